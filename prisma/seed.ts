@@ -1,0 +1,44 @@
+// Idempotent demo data: fills an empty jobs table with the demo jobs and leaves a used one alone,
+// so jobs HR deleted do not come back on the next start.
+import { createDb, type Db } from "../src/server/db/client.js";
+import { getEnv } from "../src/server/env.js";
+import { jobTypeToDb } from "../src/server/services/jobs/job-mapper.js";
+import { DEFAULT_COMPANY } from "../src/shared/job.js";
+import { EQUAL_OPPORTUNITY, HOW_TO_APPLY, SEED_JOBS } from "./seed-data/jobs.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function seedJobs(db: Db, now: Date = new Date()): Promise<number> {
+  if ((await db.job.count()) > 0) return 0;
+  const { count } = await db.job.createMany({
+    data: SEED_JOBS.map((job, index) => ({
+      jobTitle: job.jobTitle,
+      company: DEFAULT_COMPANY,
+      department: job.department,
+      jobType: jobTypeToDb(job.jobType),
+      location: job.location,
+      salaryRange: job.salaryRange,
+      jobSummary: job.jobSummary,
+      experienceLevel: job.experienceLevel,
+      applicationDeadline: new Date(now.getTime() + job.deadlineInDays * DAY_MS),
+      equalOpportunityStatement: EQUAL_OPPORTUNITY,
+      howToApply: HOW_TO_APPLY,
+      responsibilities: job.responsibilities,
+      requiredQualifications: job.requiredQualifications,
+      preferredSkills: job.preferredSkills,
+      // Spread creation times so "newest first" has a stable, realistic order.
+      createdAt: new Date(now.getTime() - index * DAY_MS),
+    })),
+  });
+  return count;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const db = createDb(getEnv().DATABASE_URL);
+  try {
+    const added = await seedJobs(db);
+    console.log(added ? `seeded ${added} jobs` : "jobs already present: demo jobs not added");
+  } finally {
+    await db.$disconnect();
+  }
+}

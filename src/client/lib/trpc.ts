@@ -1,0 +1,23 @@
+// The tRPC client for React: hooks for components, query utils for route loaders.
+import { QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
+import type { AppRouter } from "../../server/trpc/router";
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+export function createApiClient() {
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc" })] });
+}
+
+export function createQueryUtils(queryClient: QueryClient, client: ReturnType<typeof createApiClient>) {
+  return createTRPCQueryUtils({ queryClient, client });
+}
+
+export type QueryUtils = ReturnType<typeof createQueryUtils>;

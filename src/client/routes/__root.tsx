@@ -1,0 +1,31 @@
+// The app shell: header, the matched page, footer.
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import type { RouterContext } from "../router";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Page not found</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">The page you asked for does not exist.</p>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { JobsBoardPage } from "../features/jobs/components/jobs-board-page";
+
+export const Route = createFileRoute("/job-board")({
+  loader: ({ context }) => context.trpc.jobs.list.ensureData(),
+  component: JobsBoardPage,
+});

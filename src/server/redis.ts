@@ -1,0 +1,33 @@
+// Redis connections. Producers fail fast while Redis is down (no offline queue); the worker waits.
+import { Redis } from "ioredis";
+
+export function createProducerRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 1000,
+  });
+  // ioredis reconnects by itself; /health reports the outage, so the event needs no log line.
+  redis.on("error", () => undefined);
+  return redis;
+}
+
+export function createWorkerRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null });
+}
+
+/** Resolves once the connection is ready, or rejects after `timeoutMs`. */
+export function whenRedisReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      redis.off("ready", onReady);
+      reject(new Error(`Redis not ready within ${timeoutMs} ms`));
+    }, timeoutMs);
+    redis.once("ready", onReady);
+  });
+}

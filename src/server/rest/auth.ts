@@ -1,0 +1,17 @@
+// Bearer-token guards for the REST shims, the same rules as protectedProcedure and hrProcedure.
+import type { FastifyRequest } from "fastify";
+import type { Deps } from "../deps.js";
+import { AppError } from "../errors.js";
+import { bearerToken, resolveTokenUser, type AuthUser } from "../services/auth/tokens.js";
+
+export async function requireUser(deps: Deps, request: FastifyRequest): Promise<AuthUser> {
+  const user = await resolveTokenUser(deps.db, deps.env.JWT_SECRET, bearerToken(request.headers.authorization));
+  if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  return user;
+}
+
+export async function requireHr(deps: Deps, request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(deps, request);
+  if (user.role !== "hr") throw new AppError("FORBIDDEN", "You are not authorized to access the HR area.");
+  return user;
+}

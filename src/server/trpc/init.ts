@@ -1,0 +1,45 @@
+// The tRPC instance, its error mapping and the procedure builders every router uses.
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import { AppError, isAppError } from "../errors.js";
+import type { Context } from "./context.js";
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const data = { ...shape.data, stack: undefined };
+    if (error.cause instanceof ZodError) {
+      const message = error.cause.issues[0]?.message ?? "Invalid input";
+      return { ...shape, message, data: { ...data, fieldErrors: error.cause.flatten().fieldErrors } };
+    }
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      return { ...shape, message: "Something went wrong", data };
+    }
+    return { ...shape, data };
+  },
+});
+
+/** The tRPC side of the error mapping: an AppError becomes the TRPCError of the same code. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isAppError(result.error.cause)) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+/** Signed-in users only; `ctx.user` is non-null inside. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Signed-in HR users only. */
+export const hrProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "hr") throw new AppError("FORBIDDEN", "You are not authorized to access the HR area.");
+  return next();
+});

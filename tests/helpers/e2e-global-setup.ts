@@ -1,0 +1,85 @@
+// End-to-end tests: a fresh database with the demo data, the SPA built, and the real server and
+// mail worker started as child processes on a free port.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import net from "node:net";
+import type { TestProject } from "vitest/node";
+import { createDb } from "../../src/server/db/client.js";
+import { seedJobs } from "../../prisma/seed.js";
+import { createTestDatabase, dropTestDatabase } from "./test-database.js";
+import "./provided-context.js";
+import { TEST_JWT_SECRET } from "./test-secrets.js";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(exited ? "the server exited during start-up" : `the server did not become healthy in ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const databaseUrl = await createTestDatabase("e2e");
+  const db = createDb(databaseUrl);
+  await seedJobs(db);
+  await db.$disconnect();
+
+  execFileSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const queuePrefix = `e2e-${crypto.randomBytes(4).toString("hex")}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: queuePrefix,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: "warn",
+  };
+  const children = ["src/server/index.ts", "src/worker/index.ts"].map((entry) =>
+    spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "inherit", "inherit"] }),
+  );
+  const [server] = children;
+  if (!server) throw new Error("server did not start");
+  await waitForHealth(baseUrl, server, 30_000);
+
+  project.provide("baseUrl", baseUrl);
+  project.provide("databaseUrl", databaseUrl);
+  project.provide("queuePrefix", queuePrefix);
+
+  return async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            child.kill("SIGTERM");
+          }),
+      ),
+    );
+    await dropTestDatabase(databaseUrl);
+  };
+}

@@ -1,0 +1,14 @@
+// Integration tests: one fresh, migrated database and one queue prefix for the whole run.
+import crypto from "node:crypto";
+import type { TestProject } from "vitest/node";
+import { createTestDatabase, dropTestDatabase } from "./test-database.js";
+import "./provided-context.js";
+
+export default async function setup(project: TestProject) {
+  const databaseUrl = await createTestDatabase("int");
+  project.provide("databaseUrl", databaseUrl);
+  project.provide("queuePrefix", `test-${crypto.randomBytes(4).toString("hex")}`);
+  return async () => {
+    await dropTestDatabase(databaseUrl);
+  };
+}

@@ -1,0 +1,12 @@
+// Values the global setups hand to test files through vitest's provide/inject.
+declare module "vitest" {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    databaseUrl: string;
+    queuePrefix: string;
+    baseUrl: string;
+  }
+}
+
+export {};

@@ -1,0 +1,21 @@
+// Builds the real Fastify app against the test database and Redis, for app.inject.
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app.js";
+import { closeDeps, createDeps, type Deps } from "../../src/server/deps.js";
+import { parseEnv } from "../../src/server/env.js";
+
+export type TestApp = { app: FastifyInstance; deps: Deps; close: () => Promise<void> };
+
+export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const deps = createDeps(parseEnv({ ...process.env, ...overrides }));
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await closeDeps(deps);
+    },
+  };
+}

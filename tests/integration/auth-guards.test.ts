@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveTokenUser, signToken } from "../../src/server/services/auth/tokens.js";
+import { createCallerFactory, hrProcedure, protectedProcedure, router } from "../../src/server/trpc/init.js";
+import { createContextInner } from "../../src/server/trpc/context.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { createUser, tokenFor } from "../helpers/factories.js";
+
+const probeRouter = router({
+  me: protectedProcedure.query(({ ctx }) => ctx.user.email),
+  hrOnly: hrProcedure.query(() => "welcome"),
+});
+
+describe("session tokens and procedure guards", () => {
+  let testApp: TestApp;
+  const secret = () => testApp.deps.env.JWT_SECRET;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("resolves a valid token to its user and refuses a revoked one", async () => {
+    const user = await createUser(testApp.deps.db);
+    const token = await tokenFor(user);
+    expect(await resolveTokenUser(testApp.deps.db, secret(), token)).toMatchObject({ id: user.id, email: user.email });
+
+    await testApp.deps.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+    expect(await resolveTokenUser(testApp.deps.db, secret(), token)).toBeNull();
+  });
+
+  it("refuses tokens signed with another secret or garbage", async () => {
+    const user = await createUser(testApp.deps.db);
+    const forged = await signToken("another-secret-another-secret-0123456789", user);
+    expect(await resolveTokenUser(testApp.deps.db, secret(), forged)).toBeNull();
+    expect(await resolveTokenUser(testApp.deps.db, secret(), "not-a-jwt")).toBeNull();
+  });
+
+  it("protectedProcedure needs a user and hrProcedure an HR user", async () => {
+    const createCaller = createCallerFactory(probeRouter);
+    const candidate = await createUser(testApp.deps.db, { role: "user" });
+    const hr = await createUser(testApp.deps.db, { role: "hr" });
+    const asUser = (u: typeof candidate | null) =>
+      createCaller(createContextInner(testApp.deps, u && { id: u.id, name: u.name, email: u.email, role: u.role }));
+
+    await expect(asUser(null).me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await asUser(candidate).me()).toBe(candidate.email);
+    await expect(asUser(candidate).hrOnly()).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await asUser(hr).hrOnly()).toBe("welcome");
+  });
+});
