@@ -1,18 +1,22 @@
-// The router, with `{ queryClient, trpc }` in its context so loaders can prefetch tRPC queries.
+// The router, with `{ queryClient, trpc, auth }` in its context so loaders can prefetch tRPC queries.
 import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
+import type { AuthContextValue } from "./features/auth/auth-provider";
 import type { QueryUtils } from "./lib/trpc";
 import { routeTree } from "./route-tree.gen";
 
 export type RouterContext = {
   queryClient: QueryClient;
   trpc: QueryUtils;
+  /** The live auth state, passed in by <App> so guards in beforeLoad can read it. */
+  auth: AuthContextValue;
 };
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: Omit<RouterContext, "auth">) {
   return createRouter({
     routeTree,
-    context,
+    // `auth` is supplied on every render by <RouterProvider context={{ auth }}>.
+    context: { ...context, auth: undefined as unknown as AuthContextValue },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

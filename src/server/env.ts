@@ -16,6 +16,8 @@ export const envSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default("bull"),
   /** Unset: mails are written as .eml files under var/mail/. */
   SMTP_URL: z.url().optional(),
+  /** Where mails are written as .eml files when SMTP_URL is unset. */
+  MAIL_DIR: z.string().default(path.join("var", "mail")),
   MAIL_FROM: z.string().default("RFT Technologies <no-reply@rft.example>"),
   COMPANY_INBOX: z.email().default("hello@rft.example"),
   UPLOAD_DIR: z.string().default(path.join("var", "uploads")),

@@ -2,7 +2,10 @@
 // mail worker started as child processes on a free port.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/server/db/client.js";
 import { seedJobs } from "../../prisma/seed.js";
@@ -43,7 +46,11 @@ export default async function setup(project: TestProject) {
   await seedJobs(db);
   await db.$disconnect();
 
-  execFileSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
+  // Build into a folder of this run's own, so parallel runs never serve each other's half-built client.
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
+  const clientDist = path.join(workDir, "client");
+  const mailDir = path.join(workDir, "mail");
+  execFileSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", clientDist], { stdio: "inherit" });
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,6 +64,10 @@ export default async function setup(project: TestProject) {
     QUEUE_PREFIX: queuePrefix,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: "warn",
+    CLIENT_DIST: clientDist,
+    MAIL_DIR: mailDir,
+    UPLOAD_DIR: path.join(workDir, "uploads"),
+    SMTP_URL: "",
   };
   const children = ["src/server/index.ts", "src/worker/index.ts"].map((entry) =>
     spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "inherit", "inherit"] }),
@@ -68,6 +79,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("databaseUrl", databaseUrl);
   project.provide("queuePrefix", queuePrefix);
+  project.provide("mailDir", mailDir);
 
   return async () => {
     await Promise.all(
@@ -81,5 +93,6 @@ export default async function setup(project: TestProject) {
       ),
     );
     await dropTestDatabase(databaseUrl);
+    fs.rmSync(workDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 // The top bar. The full navigation (dropdowns, mobile panel, account states) comes with the public site.
 import { Link } from "@tanstack/react-router";
 import { COMPANY } from "../../shared/company";
+import { AccountNav } from "../features/auth/components/account-nav";
 
 export function SiteHeader() {
   return (
@@ -24,6 +25,7 @@ export function SiteHeader() {
             </Link>
           </li>
         </ul>
+        <AccountNav />
       </nav>
     </header>
   );

@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "../../server/trpc/router";
+import { storedToken } from "../features/auth/auth-state";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -13,7 +14,17 @@ export function createQueryClient(): QueryClient {
 }
 
 export function createApiClient() {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc" })] });
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: "/trpc",
+        headers() {
+          const token = storedToken();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
+  });
 }
 
 export function createQueryUtils(queryClient: QueryClient, client: ReturnType<typeof createApiClient>) {

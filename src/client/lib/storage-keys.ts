@@ -1,0 +1,12 @@
+// Browser storage keys of the spec (doc 1 §3, doc 2 §3).
+export const STORAGE_KEYS = {
+  authToken: "authToken",
+  user: "user",
+  theme: "theme",
+  userProfile: "userProfile",
+  jobTitle: "jobTitle",
+  jobpostId: "jobpost_id",
+} as const;
+
+/** Older token keys that logout also clears. */
+export const LEGACY_TOKEN_KEYS = ["token", "accessToken", "refreshToken"] as const;
