@@ -1,0 +1,31 @@
+// Signs a browser page in without the login form (the accounts e2e tests cover the form itself):
+// creates a user in the e2e database and stores a valid token and user as the app does.
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+import { createDb } from "../../src/server/db/client.js";
+import type { Role } from "../../src/shared/user.js";
+import { createUser, tokenFor } from "./factories.js";
+
+export async function createSignedInUser(overrides: { role?: Role; email?: string; name?: string; password?: string } = {}) {
+  const db = createDb(inject("databaseUrl"));
+  try {
+    const user = await createUser(db, overrides);
+    return { user, token: await tokenFor(user) };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** Opens the site once, stores the session in local storage and returns the user. */
+export async function signInAs(page: Page, overrides: Parameters<typeof createSignedInUser>[0] = {}) {
+  const { user, token } = await createSignedInUser(overrides);
+  await page.goto(`${inject("baseUrl")}/`);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("authToken", t);
+      localStorage.setItem("user", u);
+    },
+    [token, JSON.stringify({ id: user.id, name: user.name, email: user.email, role: user.role })] as const,
+  );
+  return user;
+}
