@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 
 const here = import.meta.dirname;
 const API_TARGET = "http://127.0.0.1:3000";
-const API_PATHS = ["/trpc", "/api", "/application", "/admin", "/health"];
+const API_PATHS = ["/trpc", "/api", "/application", "/upload", "/admin", "/health"];
 
 export default defineConfig({
   root: path.join(here, "src/client"),
@@ -26,6 +26,7 @@ export default defineConfig({
     outDir: path.join(here, "dist/client"),
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     port: 5173,

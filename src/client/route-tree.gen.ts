@@ -11,7 +11,36 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ApplyRouteImport } from './routes/apply'
+import { Route as ApplyJobRouteImport } from './routes/apply-job'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CompanyRouteImport } from './routes/company'
+import { Route as CrdRouteImport } from './routes/crd'
+import { Route as EmployeeSaysRouteImport } from './routes/employee-says'
+import { Route as EmployerForgotPasswordRouteImport } from './routes/employer-forgot-password'
+import { Route as EmployersDashboardRouteImport } from './routes/employers-dashboard'
+import { Route as EmployersLoginRouteImport } from './routes/employers-login'
+import { Route as EnquiryRouteImport } from './routes/enquiry'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as HrRouteImport } from './routes/hr'
+import { Route as InsightsRouteImport } from './routes/insights'
 import { Route as JobBoardRouteImport } from './routes/job-board'
+import { Route as LifeAtRftRouteImport } from './routes/life-at-rft'
+import { Route as MduRouteImport } from './routes/mdu'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as SigninRouteImport } from './routes/signin'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as HrIndexRouteImport } from './routes/hr/index'
+import { Route as HrEnquiryRouteImport } from './routes/hr/enquiry'
+import { Route as HrPostJobRouteImport } from './routes/hr/post-job'
+import { Route as HrSigninRouteImport } from './routes/hr_.signin'
+import { Route as HrAppliedFormsIndexRouteImport } from './routes/hr/applied-forms.index'
+import { Route as HrAppliedJobsIndexRouteImport } from './routes/hr/applied-jobs.index'
+import { Route as HrAppliedJobsDepartmentRouteImport } from './routes/hr/applied-jobs.$department'
+import { Route as HrCandidateCandidateIdRouteImport } from './routes/hr/candidate.$candidateId'
+import { Route as HrPostedJobIndexRouteImport } from './routes/hr/posted-job.index'
+import { Route as HrPostedJobIdRouteImport } from './routes/hr/posted-job.$id'
+import { Route as HrAppliedFormsDepartmentIndexRouteImport } from './routes/hr/applied-forms.$department.index'
+import { Route as HrAppliedFormsDepartmentStepRouteImport } from './routes/hr/applied-forms.$department.$step'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +52,387 @@ const ApplyRoute = ApplyRouteImport.update({
   path: '/apply',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplyJobRoute = ApplyJobRouteImport.update({
+  id: '/apply-job',
+  path: '/apply-job',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyRoute = CompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrdRoute = CrdRouteImport.update({
+  id: '/crd',
+  path: '/crd',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmployeeSaysRoute = EmployeeSaysRouteImport.update({
+  id: '/employee-says',
+  path: '/employee-says',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmployerForgotPasswordRoute = EmployerForgotPasswordRouteImport.update({
+  id: '/employer-forgot-password',
+  path: '/employer-forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmployersDashboardRoute = EmployersDashboardRouteImport.update({
+  id: '/employers-dashboard',
+  path: '/employers-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmployersLoginRoute = EmployersLoginRouteImport.update({
+  id: '/employers-login',
+  path: '/employers-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnquiryRoute = EnquiryRouteImport.update({
+  id: '/enquiry',
+  path: '/enquiry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HrRoute = HrRouteImport.update({
+  id: '/hr',
+  path: '/hr',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsightsRoute = InsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobBoardRoute = JobBoardRouteImport.update({
   id: '/job-board',
   path: '/job-board',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LifeAtRftRoute = LifeAtRftRouteImport.update({
+  id: '/life-at-rft',
+  path: '/life-at-rft',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MduRoute = MduRouteImport.update({
+  id: '/mdu',
+  path: '/mdu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninRoute = SigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HrIndexRoute = HrIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrEnquiryRoute = HrEnquiryRouteImport.update({
+  id: '/enquiry',
+  path: '/enquiry',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrPostJobRoute = HrPostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrSigninRoute = HrSigninRouteImport.update({
+  id: '/hr_/signin',
+  path: '/hr/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HrAppliedFormsIndexRoute = HrAppliedFormsIndexRouteImport.update({
+  id: '/applied-forms/',
+  path: '/applied-forms/',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrAppliedJobsIndexRoute = HrAppliedJobsIndexRouteImport.update({
+  id: '/applied-jobs/',
+  path: '/applied-jobs/',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrAppliedJobsDepartmentRoute = HrAppliedJobsDepartmentRouteImport.update({
+  id: '/applied-jobs/$department',
+  path: '/applied-jobs/$department',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrCandidateCandidateIdRoute = HrCandidateCandidateIdRouteImport.update({
+  id: '/candidate/$candidateId',
+  path: '/candidate/$candidateId',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrPostedJobIndexRoute = HrPostedJobIndexRouteImport.update({
+  id: '/posted-job/',
+  path: '/posted-job/',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrPostedJobIdRoute = HrPostedJobIdRouteImport.update({
+  id: '/posted-job/$id',
+  path: '/posted-job/$id',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrAppliedFormsDepartmentIndexRoute =
+  HrAppliedFormsDepartmentIndexRouteImport.update({
+    id: '/applied-forms/$department/',
+    path: '/applied-forms/$department/',
+    getParentRoute: () => HrRoute,
+  } as any)
+const HrAppliedFormsDepartmentStepRoute =
+  HrAppliedFormsDepartmentStepRouteImport.update({
+    id: '/applied-forms/$department/$step',
+    path: '/applied-forms/$department/$step',
+    getParentRoute: () => HrRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/apply': typeof ApplyRoute
+  '/apply-job': typeof ApplyJobRoute
+  '/careers': typeof CareersRoute
+  '/company': typeof CompanyRoute
+  '/crd': typeof CrdRoute
+  '/employee-says': typeof EmployeeSaysRoute
+  '/employer-forgot-password': typeof EmployerForgotPasswordRoute
+  '/employers-dashboard': typeof EmployersDashboardRoute
+  '/employers-login': typeof EmployersLoginRoute
+  '/enquiry': typeof EnquiryRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/hr': typeof HrRouteWithChildren
+  '/insights': typeof InsightsRoute
   '/job-board': typeof JobBoardRoute
+  '/life-at-rft': typeof LifeAtRftRoute
+  '/mdu': typeof MduRoute
+  '/profile': typeof ProfileRoute
+  '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/hr/enquiry': typeof HrEnquiryRoute
+  '/hr/post-job': typeof HrPostJobRoute
+  '/hr/signin': typeof HrSigninRoute
+  '/hr/': typeof HrIndexRoute
+  '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
+  '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
+  '/hr/posted-job/$id': typeof HrPostedJobIdRoute
+  '/hr/applied-forms/': typeof HrAppliedFormsIndexRoute
+  '/hr/applied-jobs/': typeof HrAppliedJobsIndexRoute
+  '/hr/posted-job/': typeof HrPostedJobIndexRoute
+  '/hr/applied-forms/$department/$step': typeof HrAppliedFormsDepartmentStepRoute
+  '/hr/applied-forms/$department/': typeof HrAppliedFormsDepartmentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/apply': typeof ApplyRoute
+  '/apply-job': typeof ApplyJobRoute
+  '/careers': typeof CareersRoute
+  '/company': typeof CompanyRoute
+  '/crd': typeof CrdRoute
+  '/employee-says': typeof EmployeeSaysRoute
+  '/employer-forgot-password': typeof EmployerForgotPasswordRoute
+  '/employers-dashboard': typeof EmployersDashboardRoute
+  '/employers-login': typeof EmployersLoginRoute
+  '/enquiry': typeof EnquiryRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/insights': typeof InsightsRoute
   '/job-board': typeof JobBoardRoute
+  '/life-at-rft': typeof LifeAtRftRoute
+  '/mdu': typeof MduRoute
+  '/profile': typeof ProfileRoute
+  '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/hr/enquiry': typeof HrEnquiryRoute
+  '/hr/post-job': typeof HrPostJobRoute
+  '/hr/signin': typeof HrSigninRoute
+  '/hr': typeof HrIndexRoute
+  '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
+  '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
+  '/hr/posted-job/$id': typeof HrPostedJobIdRoute
+  '/hr/applied-forms': typeof HrAppliedFormsIndexRoute
+  '/hr/applied-jobs': typeof HrAppliedJobsIndexRoute
+  '/hr/posted-job': typeof HrPostedJobIndexRoute
+  '/hr/applied-forms/$department/$step': typeof HrAppliedFormsDepartmentStepRoute
+  '/hr/applied-forms/$department': typeof HrAppliedFormsDepartmentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/apply': typeof ApplyRoute
+  '/apply-job': typeof ApplyJobRoute
+  '/careers': typeof CareersRoute
+  '/company': typeof CompanyRoute
+  '/crd': typeof CrdRoute
+  '/employee-says': typeof EmployeeSaysRoute
+  '/employer-forgot-password': typeof EmployerForgotPasswordRoute
+  '/employers-dashboard': typeof EmployersDashboardRoute
+  '/employers-login': typeof EmployersLoginRoute
+  '/enquiry': typeof EnquiryRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/hr': typeof HrRouteWithChildren
+  '/insights': typeof InsightsRoute
   '/job-board': typeof JobBoardRoute
+  '/life-at-rft': typeof LifeAtRftRoute
+  '/mdu': typeof MduRoute
+  '/profile': typeof ProfileRoute
+  '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/hr/enquiry': typeof HrEnquiryRoute
+  '/hr/post-job': typeof HrPostJobRoute
+  '/hr_/signin': typeof HrSigninRoute
+  '/hr/': typeof HrIndexRoute
+  '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
+  '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
+  '/hr/posted-job/$id': typeof HrPostedJobIdRoute
+  '/hr/applied-forms/': typeof HrAppliedFormsIndexRoute
+  '/hr/applied-jobs/': typeof HrAppliedJobsIndexRoute
+  '/hr/posted-job/': typeof HrPostedJobIndexRoute
+  '/hr/applied-forms/$department/$step': typeof HrAppliedFormsDepartmentStepRoute
+  '/hr/applied-forms/$department/': typeof HrAppliedFormsDepartmentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/apply' | '/job-board'
+  fullPaths:
+    | '/'
+    | '/apply'
+    | '/apply-job'
+    | '/careers'
+    | '/company'
+    | '/crd'
+    | '/employee-says'
+    | '/employer-forgot-password'
+    | '/employers-dashboard'
+    | '/employers-login'
+    | '/enquiry'
+    | '/forgot-password'
+    | '/hr'
+    | '/insights'
+    | '/job-board'
+    | '/life-at-rft'
+    | '/mdu'
+    | '/profile'
+    | '/signin'
+    | '/signup'
+    | '/hr/enquiry'
+    | '/hr/post-job'
+    | '/hr/signin'
+    | '/hr/'
+    | '/hr/applied-jobs/$department'
+    | '/hr/candidate/$candidateId'
+    | '/hr/posted-job/$id'
+    | '/hr/applied-forms/'
+    | '/hr/applied-jobs/'
+    | '/hr/posted-job/'
+    | '/hr/applied-forms/$department/$step'
+    | '/hr/applied-forms/$department/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/apply' | '/job-board'
-  id: '__root__' | '/' | '/apply' | '/job-board'
+  to:
+    | '/'
+    | '/apply'
+    | '/apply-job'
+    | '/careers'
+    | '/company'
+    | '/crd'
+    | '/employee-says'
+    | '/employer-forgot-password'
+    | '/employers-dashboard'
+    | '/employers-login'
+    | '/enquiry'
+    | '/forgot-password'
+    | '/insights'
+    | '/job-board'
+    | '/life-at-rft'
+    | '/mdu'
+    | '/profile'
+    | '/signin'
+    | '/signup'
+    | '/hr/enquiry'
+    | '/hr/post-job'
+    | '/hr/signin'
+    | '/hr'
+    | '/hr/applied-jobs/$department'
+    | '/hr/candidate/$candidateId'
+    | '/hr/posted-job/$id'
+    | '/hr/applied-forms'
+    | '/hr/applied-jobs'
+    | '/hr/posted-job'
+    | '/hr/applied-forms/$department/$step'
+    | '/hr/applied-forms/$department'
+  id:
+    | '__root__'
+    | '/'
+    | '/apply'
+    | '/apply-job'
+    | '/careers'
+    | '/company'
+    | '/crd'
+    | '/employee-says'
+    | '/employer-forgot-password'
+    | '/employers-dashboard'
+    | '/employers-login'
+    | '/enquiry'
+    | '/forgot-password'
+    | '/hr'
+    | '/insights'
+    | '/job-board'
+    | '/life-at-rft'
+    | '/mdu'
+    | '/profile'
+    | '/signin'
+    | '/signup'
+    | '/hr/enquiry'
+    | '/hr/post-job'
+    | '/hr_/signin'
+    | '/hr/'
+    | '/hr/applied-jobs/$department'
+    | '/hr/candidate/$candidateId'
+    | '/hr/posted-job/$id'
+    | '/hr/applied-forms/'
+    | '/hr/applied-jobs/'
+    | '/hr/posted-job/'
+    | '/hr/applied-forms/$department/$step'
+    | '/hr/applied-forms/$department/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApplyRoute: typeof ApplyRoute
+  ApplyJobRoute: typeof ApplyJobRoute
+  CareersRoute: typeof CareersRoute
+  CompanyRoute: typeof CompanyRoute
+  CrdRoute: typeof CrdRoute
+  EmployeeSaysRoute: typeof EmployeeSaysRoute
+  EmployerForgotPasswordRoute: typeof EmployerForgotPasswordRoute
+  EmployersDashboardRoute: typeof EmployersDashboardRoute
+  EmployersLoginRoute: typeof EmployersLoginRoute
+  EnquiryRoute: typeof EnquiryRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HrRoute: typeof HrRouteWithChildren
+  InsightsRoute: typeof InsightsRoute
   JobBoardRoute: typeof JobBoardRoute
+  LifeAtRftRoute: typeof LifeAtRftRoute
+  MduRoute: typeof MduRoute
+  ProfileRoute: typeof ProfileRoute
+  SigninRoute: typeof SigninRoute
+  SignupRoute: typeof SignupRoute
+  HrSigninRoute: typeof HrSigninRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,6 +451,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApplyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apply-job': {
+      id: '/apply-job'
+      path: '/apply-job'
+      fullPath: '/apply-job'
+      preLoaderRoute: typeof ApplyJobRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company': {
+      id: '/company'
+      path: '/company'
+      fullPath: '/company'
+      preLoaderRoute: typeof CompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crd': {
+      id: '/crd'
+      path: '/crd'
+      fullPath: '/crd'
+      preLoaderRoute: typeof CrdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/employee-says': {
+      id: '/employee-says'
+      path: '/employee-says'
+      fullPath: '/employee-says'
+      preLoaderRoute: typeof EmployeeSaysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/employer-forgot-password': {
+      id: '/employer-forgot-password'
+      path: '/employer-forgot-password'
+      fullPath: '/employer-forgot-password'
+      preLoaderRoute: typeof EmployerForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/employers-dashboard': {
+      id: '/employers-dashboard'
+      path: '/employers-dashboard'
+      fullPath: '/employers-dashboard'
+      preLoaderRoute: typeof EmployersDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/employers-login': {
+      id: '/employers-login'
+      path: '/employers-login'
+      fullPath: '/employers-login'
+      preLoaderRoute: typeof EmployersLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enquiry': {
+      id: '/enquiry'
+      path: '/enquiry'
+      fullPath: '/enquiry'
+      preLoaderRoute: typeof EnquiryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hr': {
+      id: '/hr'
+      path: '/hr'
+      fullPath: '/hr'
+      preLoaderRoute: typeof HrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights': {
+      id: '/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof InsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/job-board': {
       id: '/job-board'
       path: '/job-board'
@@ -82,13 +542,180 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobBoardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/life-at-rft': {
+      id: '/life-at-rft'
+      path: '/life-at-rft'
+      fullPath: '/life-at-rft'
+      preLoaderRoute: typeof LifeAtRftRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mdu': {
+      id: '/mdu'
+      path: '/mdu'
+      fullPath: '/mdu'
+      preLoaderRoute: typeof MduRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin': {
+      id: '/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hr/': {
+      id: '/hr/'
+      path: '/'
+      fullPath: '/hr/'
+      preLoaderRoute: typeof HrIndexRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/enquiry': {
+      id: '/hr/enquiry'
+      path: '/enquiry'
+      fullPath: '/hr/enquiry'
+      preLoaderRoute: typeof HrEnquiryRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/post-job': {
+      id: '/hr/post-job'
+      path: '/post-job'
+      fullPath: '/hr/post-job'
+      preLoaderRoute: typeof HrPostJobRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr_/signin': {
+      id: '/hr_/signin'
+      path: '/hr/signin'
+      fullPath: '/hr/signin'
+      preLoaderRoute: typeof HrSigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hr/applied-forms/': {
+      id: '/hr/applied-forms/'
+      path: '/applied-forms'
+      fullPath: '/hr/applied-forms/'
+      preLoaderRoute: typeof HrAppliedFormsIndexRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/applied-jobs/': {
+      id: '/hr/applied-jobs/'
+      path: '/applied-jobs'
+      fullPath: '/hr/applied-jobs/'
+      preLoaderRoute: typeof HrAppliedJobsIndexRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/applied-jobs/$department': {
+      id: '/hr/applied-jobs/$department'
+      path: '/applied-jobs/$department'
+      fullPath: '/hr/applied-jobs/$department'
+      preLoaderRoute: typeof HrAppliedJobsDepartmentRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/candidate/$candidateId': {
+      id: '/hr/candidate/$candidateId'
+      path: '/candidate/$candidateId'
+      fullPath: '/hr/candidate/$candidateId'
+      preLoaderRoute: typeof HrCandidateCandidateIdRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/posted-job/': {
+      id: '/hr/posted-job/'
+      path: '/posted-job'
+      fullPath: '/hr/posted-job/'
+      preLoaderRoute: typeof HrPostedJobIndexRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/posted-job/$id': {
+      id: '/hr/posted-job/$id'
+      path: '/posted-job/$id'
+      fullPath: '/hr/posted-job/$id'
+      preLoaderRoute: typeof HrPostedJobIdRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/applied-forms/$department/': {
+      id: '/hr/applied-forms/$department/'
+      path: '/applied-forms/$department'
+      fullPath: '/hr/applied-forms/$department/'
+      preLoaderRoute: typeof HrAppliedFormsDepartmentIndexRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/applied-forms/$department/$step': {
+      id: '/hr/applied-forms/$department/$step'
+      path: '/applied-forms/$department/$step'
+      fullPath: '/hr/applied-forms/$department/$step'
+      preLoaderRoute: typeof HrAppliedFormsDepartmentStepRouteImport
+      parentRoute: typeof HrRoute
+    }
   }
 }
+
+interface HrRouteChildren {
+  HrEnquiryRoute: typeof HrEnquiryRoute
+  HrPostJobRoute: typeof HrPostJobRoute
+  HrIndexRoute: typeof HrIndexRoute
+  HrAppliedJobsDepartmentRoute: typeof HrAppliedJobsDepartmentRoute
+  HrCandidateCandidateIdRoute: typeof HrCandidateCandidateIdRoute
+  HrPostedJobIdRoute: typeof HrPostedJobIdRoute
+  HrAppliedFormsIndexRoute: typeof HrAppliedFormsIndexRoute
+  HrAppliedJobsIndexRoute: typeof HrAppliedJobsIndexRoute
+  HrPostedJobIndexRoute: typeof HrPostedJobIndexRoute
+  HrAppliedFormsDepartmentStepRoute: typeof HrAppliedFormsDepartmentStepRoute
+  HrAppliedFormsDepartmentIndexRoute: typeof HrAppliedFormsDepartmentIndexRoute
+}
+
+const HrRouteChildren: HrRouteChildren = {
+  HrEnquiryRoute: HrEnquiryRoute,
+  HrPostJobRoute: HrPostJobRoute,
+  HrIndexRoute: HrIndexRoute,
+  HrAppliedJobsDepartmentRoute: HrAppliedJobsDepartmentRoute,
+  HrCandidateCandidateIdRoute: HrCandidateCandidateIdRoute,
+  HrPostedJobIdRoute: HrPostedJobIdRoute,
+  HrAppliedFormsIndexRoute: HrAppliedFormsIndexRoute,
+  HrAppliedJobsIndexRoute: HrAppliedJobsIndexRoute,
+  HrPostedJobIndexRoute: HrPostedJobIndexRoute,
+  HrAppliedFormsDepartmentStepRoute: HrAppliedFormsDepartmentStepRoute,
+  HrAppliedFormsDepartmentIndexRoute: HrAppliedFormsDepartmentIndexRoute,
+}
+
+const HrRouteWithChildren = HrRoute._addFileChildren(HrRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApplyRoute: ApplyRoute,
+  ApplyJobRoute: ApplyJobRoute,
+  CareersRoute: CareersRoute,
+  CompanyRoute: CompanyRoute,
+  CrdRoute: CrdRoute,
+  EmployeeSaysRoute: EmployeeSaysRoute,
+  EmployerForgotPasswordRoute: EmployerForgotPasswordRoute,
+  EmployersDashboardRoute: EmployersDashboardRoute,
+  EmployersLoginRoute: EmployersLoginRoute,
+  EnquiryRoute: EnquiryRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  HrRoute: HrRouteWithChildren,
+  InsightsRoute: InsightsRoute,
   JobBoardRoute: JobBoardRoute,
+  LifeAtRftRoute: LifeAtRftRoute,
+  MduRoute: MduRoute,
+  ProfileRoute: ProfileRoute,
+  SigninRoute: SigninRoute,
+  SignupRoute: SignupRoute,
+  HrSigninRoute: HrSigninRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,9 +9,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { registerQueueDashboard } from "./admin/queue-dashboard.js";
 import type { Deps } from "./deps.js";
 import { isAppError } from "./errors.js";
 import { restPlugin } from "./rest/plugin.js";
+import { registerRateLimit } from "./rest/rate-limit.js";
 import { registerSpa } from "./spa.js";
 import { createRequestContext } from "./trpc/context.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
@@ -27,7 +29,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits key on the IP).
+    trustProxy: deps.env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,7 +76,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
+  await registerRateLimit(app, deps);
   await app.register(restPlugin, { deps });
+  await registerQueueDashboard(app, deps);
   await registerSpa(app, deps.env.CLIENT_DIST);
   return app;
 }

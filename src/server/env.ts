@@ -9,6 +9,8 @@ const DEV_SECRET_FILE = path.join("var", "jwt-secret");
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
+  /** Set to true only behind a reverse proxy that sets X-Forwarded-For. */
+  TRUST_PROXY: z.stringbool().default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.url().default("postgresql://postgres@127.0.0.1:5432/careers"),
   REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
@@ -20,6 +22,10 @@ export const envSchema = z.object({
   MAIL_DIR: z.string().default(path.join("var", "mail")),
   MAIL_FROM: z.string().default("RFT Technologies <no-reply@rft.example>"),
   COMPANY_INBOX: z.email().default("hello@rft.example"),
+  /** Key material for sealing mail payloads in Redis; unset → derived from JWT_SECRET. */
+  MAIL_SECRET_KEY: z.string().min(32, "MAIL_SECRET_KEY must be at least 32 characters").optional(),
+  /** How many mails one worker process handles at once. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
   UPLOAD_DIR: z.string().default(path.join("var", "uploads")),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),

@@ -7,6 +7,9 @@ export const COMPANY = {
   address: "2nd Floor, Tech Park Road, Sector 5, Manipal, Karnataka 576104, India",
   email: "hello@rft.example",
   phone: "+91 98765 43210",
+  /** The phone number for tel: links. */
+  phoneHref: "tel:+919876543210",
+  hours: "Monday to Friday, 9:30 am to 6:30 pm IST",
   social: {
     linkedin: "https://www.linkedin.com/company/rft-technologies",
     instagram: "https://www.instagram.com/rft.technologies",

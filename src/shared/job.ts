@@ -41,3 +41,52 @@ export function isJobExpired(applicationDeadline: string | null, now: Date = new
   const today = now.toISOString().slice(0, 10);
   return applicationDeadline < today;
 }
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (${max} characters at most)`);
+
+/** A list field of the post-job form: blank rows are dropped before saving. */
+const jobListSchema = z
+  .array(z.string().trim().max(1000, "A list entry is too long (1,000 characters at most)"), { message: "Must be a list of texts" })
+  .max(50, "At most 50 entries per list")
+  .default([])
+  .transform((items) => items.filter((item) => item.length > 0));
+
+/** What HR posts (spec doc 2 §3, §5): title, location, type and summary required, experience ≥ 0. */
+export const jobInputSchema = z.object({
+  job_title: requiredText("Job title", 200),
+  company: z
+    .string()
+    .trim()
+    .max(200, "Company is too long (200 characters at most)")
+    .optional()
+    .transform((company) => company || DEFAULT_COMPANY),
+  department: z.enum(DEPARTMENTS, { message: `Department must be one of ${DEPARTMENTS.join(", ")}` }),
+  job_type: z.enum(JOB_TYPES, { message: `Job type must be one of ${JOB_TYPES.join(", ")}` }).default("Full-time"),
+  location: requiredText("Location", 200),
+  salary_range: z.string().trim().max(100, "Salary range is too long (100 characters at most)").default(""),
+  job_summary: requiredText("Job summary", 5000),
+  experience_level: z.coerce
+    .number({ message: "Experience must be a number" })
+    .int("Experience must be a whole number of years")
+    .min(0, "Experience cannot be negative")
+    .max(60, "Experience must be 60 years or less"),
+  application_deadline: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Application deadline must be a date such as 2025-12-31")
+    .refine((value) => !Number.isNaN(Date.parse(value)), "Application deadline must be a real date")
+    .nullish()
+    .or(z.literal("").transform(() => null))
+    .transform((value) => value ?? null),
+  equal_opportunity_statement: z.string().trim().max(5000, "Equal opportunity statement is too long").default(""),
+  how_to_apply: z.string().trim().max(2000, "How to apply is too long").default(""),
+  responsibilities: jobListSchema,
+  required_qualifications: jobListSchema,
+  preferred_skills: jobListSchema,
+});
+export type ValidJobInput = z.output<typeof jobInputSchema>;

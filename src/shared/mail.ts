@@ -2,13 +2,27 @@
 // enqueues these; the worker renders and sends them.
 import { z } from "zod";
 
+/** How long a sign-up or password-reset code is valid; the mails say so. */
+export const MAIL_CODE_VALID_MINUTES = 10;
+
+/** What a candidate rejected from the enquiry list is told when HR leaves the reason blank. */
+export const DEFAULT_REJECTION_REASON =
+  "We regret to inform you that we are unable to move forward with your application at this time.";
+
 const code = z.string().regex(/^\d{6}$/);
 const optionalLink = z.url().optional();
 
 export const mailPayloadSchemas = {
   signup_code: z.object({ code }),
   reset_code: z.object({ code, audience: z.enum(["candidate", "employer"]) }),
-  candidate_rejected: z.object({ name: z.string(), reason: z.string().min(1) }),
+  candidate_rejected: z.object({
+    name: z.string(),
+    reason: z
+      .string()
+      .trim()
+      .optional()
+      .transform((reason) => reason || DEFAULT_REJECTION_REASON),
+  }),
   applicant_accepted: z.object({ name: z.string(), round: z.string(), link: optionalLink }),
   applicant_rejected: z.object({ name: z.string(), step: z.string() }),
   hr_message: z.object({ message: z.string().min(1), link: optionalLink, status: z.enum(["accept", "reject"]) }),
@@ -23,7 +37,10 @@ export const mailPayloadSchemas = {
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;
-export const MAIL_KINDS = Object.keys(mailPayloadSchemas) as MailKind[];
-export type MailPayload<K extends MailKind> = z.infer<(typeof mailPayloadSchemas)[K]>;
+export const MAIL_KINDS = Object.keys(mailPayloadSchemas) as [MailKind, ...MailKind[]];
+/** The payload a template receives (defaults applied). */
+export type MailPayload<K extends MailKind> = z.output<(typeof mailPayloadSchemas)[K]>;
+/** The payload a caller hands to enqueueMail (a blank rejection reason may be left out). */
+export type MailData<K extends MailKind> = z.input<(typeof mailPayloadSchemas)[K]>;
 
 export const MAIL_SERVICE_UNAVAILABLE = "Mail service is unavailable. Please try again in a moment.";

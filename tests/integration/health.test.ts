@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WORKER_HEARTBEAT_KEY } from "../../src/shared/mail-queue.js";
+import { startHeartbeat } from "../../src/worker/heartbeat.js";
 import { startOwnRedis, type OwnRedis } from "../helpers/redis-server.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -16,17 +18,35 @@ describe("GET /health", () => {
     await redis.stop();
   });
 
-  it("answers 200 when Postgres and Redis are up", async () => {
+  it("answers 200 when Postgres and Redis are up, with the mail queue's counts and no worker seen", async () => {
     const res = await testApp.app.inject({ method: "GET", url: "/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", db: "up", redis: "up" });
+    expect(res.json()).toEqual({ status: "ok", db: "up", redis: "up", queue: { waiting: 0, failed: 0 }, worker: "missing" });
+  });
+
+  it("counts waiting mails and reports a worker whose heartbeat is fresh", async () => {
+    const { mailQueue } = testApp.deps;
+    await mailQueue.add("signup_code", { mailId: "00000000-0000-4000-8000-000000000000", kind: "signup_code", sealed: "x" });
+    const stop = startHeartbeat(testApp.deps.redis, mailQueue.toKey(WORKER_HEARTBEAT_KEY));
+    try {
+      await expect.poll(async () => (await testApp.app.inject({ method: "GET", url: "/health" })).json()).toMatchObject({
+        status: "ok",
+        queue: { waiting: 1, failed: 0 },
+        worker: "seen",
+      });
+    } finally {
+      stop();
+    }
+    // The heartbeat expires 30 s after the last beat.
+    expect(await testApp.deps.redis.pttl(mailQueue.toKey(WORKER_HEARTBEAT_KEY))).toBeGreaterThan(25_000);
+    expect(await testApp.deps.redis.pttl(mailQueue.toKey(WORKER_HEARTBEAT_KEY))).toBeLessThanOrEqual(30_000);
   });
 
   it("answers 503 naming Redis when Redis stops", async () => {
     await redis.stop();
     const res = await testApp.app.inject({ method: "GET", url: "/health" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: "degraded", db: "up", redis: "down" });
+    expect(res.json()).toMatchObject({ status: "degraded", db: "up", redis: "down", queue: null, worker: "missing" });
   });
 
   it("answers 503 naming the database when Postgres cannot be reached", async () => {

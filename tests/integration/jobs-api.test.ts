@@ -6,18 +6,24 @@ import { createContextInner } from "../../src/server/trpc/context.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { jobSchema } from "../../src/shared/job.js";
 import { createJob } from "../helpers/factories.js";
+import { createTestDatabase, dropTestDatabase } from "../helpers/test-database.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 describe("jobs through REST and tRPC", () => {
   let testApp: TestApp;
+  let databaseUrl: string;
 
+  // A database of its own: the demo jobs go only into an empty jobs table, and other test files
+  // of the run create jobs in the shared one.
   beforeAll(async () => {
-    testApp = await createTestApp();
+    databaseUrl = await createTestDatabase("jobs");
+    testApp = await createTestApp({ DATABASE_URL: databaseUrl });
     await seedJobs(testApp.deps.db);
   });
 
   afterAll(async () => {
     await testApp.close();
+    await dropTestDatabase(databaseUrl);
   });
 
   it("GET /api/jobs returns the seeded jobs with snake_case fields", async () => {

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   userProfile: "userProfile",
   jobTitle: "jobTitle",
   jobpostId: "jobpost_id",
+  /** The wizard draft (step and data without files) of the signed-in user; key not given by the spec. */
+  applicationDraft: "applicationDraft",
 } as const;
 
 /** Older token keys that logout also clears. */

@@ -1,5 +1,6 @@
-// The app shell: header, the matched page, footer.
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+// The app shell: header, the matched page, footer. The HR area and the enquiry page bring their
+// own header (spec doc 2 §2), so they get the page alone.
+import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import type { RouterContext } from "../router";
@@ -9,7 +10,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+// /hr/signin is outside the HR layout, so it keeps the public shell.
+const OWN_CHROME = [/^\/hr(?!\/signin)(\/|$)/, /^\/enquiry(\/|$)/];
+
 function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (OWN_CHROME.some((pattern) => pattern.test(pathname))) return <Outlet />;
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

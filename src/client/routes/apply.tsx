@@ -1,7 +1,17 @@
+// /apply: the jobs board (the same screen as /job-board), its filters in the URL.
 import { createFileRoute } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { boardFiltersSchema, type BoardFilters } from "../../shared/jobs-board";
 import { JobsBoardPage } from "../features/jobs/components/jobs-board-page";
 
 export const Route = createFileRoute("/apply")({
-  loader: ({ context }) => context.trpc.jobs.list.ensureData(),
-  component: JobsBoardPage,
+  validateSearch: boardFiltersSchema,
+  loader: ({ context }) => void context.trpc.jobs.list.prefetch(),
+  component: ApplyBoard,
 });
+
+function ApplyBoard() {
+  const navigate = Route.useNavigate();
+  const onFiltersChange = useCallback((search: BoardFilters, replace: boolean) => void navigate({ search, replace }), [navigate]);
+  return <JobsBoardPage filters={Route.useSearch()} onFiltersChange={onFiltersChange} />;
+}

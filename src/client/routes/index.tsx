@@ -1,21 +1,30 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { COMPANY } from "../../shared/company";
+// Home: hero, services, about, What We Do, team and contact. HR users are sent to their area.
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { PageTitle } from "../components/page-title";
+import { ContactSection } from "../features/contact/components/contact-section";
+import { AboutSection } from "../features/home/components/about-section";
+import { Hero } from "../features/home/components/hero";
+import { ServicesSection } from "../features/home/components/services-section";
+import { TeamSection } from "../features/home/components/team-section";
+import { WhatWeDoSection } from "../features/home/components/what-we-do-section";
 
 export const Route = createFileRoute("/")({
+  beforeLoad: ({ context }) => {
+    if (context.auth.user?.role === "hr") throw redirect({ to: "/hr" });
+  },
   component: HomePage,
 });
 
 function HomePage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{COMPANY.name}</h1>
-      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{COMPANY.tagline}</p>
-      <Link
-        to="/job-board"
-        className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Explore Careers
-      </Link>
-    </section>
+    <>
+      <PageTitle />
+      <Hero />
+      <ServicesSection />
+      <AboutSection />
+      <WhatWeDoSection />
+      <TeamSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,12 +1,22 @@
 // The documented REST paths of the spec: thin shims over the same services tRPC calls.
 import type { FastifyPluginAsync } from "fastify";
 import type { Deps } from "../deps.js";
+import { registerApplicantRoutes } from "./applicants.js";
+import { registerApplicationUploadRoutes } from "./application-upload.js";
+import { registerAuthRoutes } from "./auth-routes.js";
+import { registerCandidateRoutes } from "./candidates.js";
 import { registerHealthRoutes } from "./health.js";
 import { registerJobRoutes } from "./jobs.js";
+import { registerMessageRoutes } from "./messages.js";
 
 export type RestOptions = { deps: Deps };
 
 export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {
   registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
   registerJobRoutes(app, deps);
+  await registerApplicationUploadRoutes(app, deps);
+  registerMessageRoutes(app, deps);
+  registerCandidateRoutes(app, deps);
+  registerApplicantRoutes(app, deps);
 };

@@ -1,9 +1,15 @@
 // The root router. The client imports only `type AppRouter` from here.
+import { authRouter } from "../routers/auth.js";
+import { contactRouter } from "../routers/contact.js";
+import { hrRouter } from "../routers/hr.js";
 import { jobsRouter } from "../routers/jobs.js";
 import { router } from "./init.js";
 
 export const appRouter = router({
   jobs: jobsRouter,
+  auth: authRouter,
+  contact: contactRouter,
+  hr: hrRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,8 +23,10 @@ export function writeStoredAuth(auth: NonNullable<StoredAuth>, storage: Storage 
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(auth.user));
 }
 
+/** Logout: the session, the older token keys and the user's application draft (spec doc 2 §4). */
 export function clearStoredAuth(storage: Storage = localStorage): void {
-  for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.user, ...LEGACY_TOKEN_KEYS]) storage.removeItem(key);
+  const keys = [STORAGE_KEYS.authToken, STORAGE_KEYS.user, STORAGE_KEYS.applicationDraft, ...LEGACY_TOKEN_KEYS];
+  for (const key of keys) storage.removeItem(key);
 }
 
 export function storedToken(): string | null {

@@ -1,18 +1,57 @@
-// The account part of the navigation bar: Login / Register / Employer Login when signed out,
-// the user's badge and Logout when signed in. (The accounts work completes the dropdown and dialog.)
+// The account part of the desktop navigation bar (doc 1 §2): Login / Register / Employer Login
+// when signed out; the badge with its dropdown for users; a plain name badge and Logout for HR.
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { useAuth } from "../auth-provider";
+import { InitialsAvatar } from "./account-badge";
+import { AccountMenu } from "./account-menu";
+import { LogoutDialog } from "./logout-dialog";
+
+export const NAV_BUTTON = {
+  plain:
+    "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800",
+  primary:
+    "rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+  outline:
+    "rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800",
+} as const;
 
 export function AccountNav() {
   const { user } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+
   if (!user) {
     return (
-      <div className="flex items-center gap-3 text-sm font-medium">
-        <Link to="/">Login</Link>
-        <Link to="/">Register</Link>
-        <Link to="/">Employer Login</Link>
+      <div className="flex items-center gap-2">
+        <Link to="/signin" className={NAV_BUTTON.plain}>
+          Login
+        </Link>
+        <Link to="/signup" className={NAV_BUTTON.primary}>
+          Register
+        </Link>
+        <Link to="/employers-login" className={NAV_BUTTON.outline}>
+          Employer Login
+        </Link>
       </div>
     );
   }
-  return <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">{user.name}</span>;
+
+  return (
+    <div className="flex items-center gap-2">
+      {user.role === "hr" ? (
+        <>
+          <span className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 dark:text-slate-100 dark:ring-slate-700">
+            <InitialsAvatar name={user.name} />
+            <span className="max-w-32 truncate">{user.name}</span>
+          </span>
+          <button type="button" onClick={() => setConfirming(true)} className={NAV_BUTTON.plain}>
+            Logout
+          </button>
+        </>
+      ) : (
+        <AccountMenu user={user} onLogout={() => setConfirming(true)} />
+      )}
+      <LogoutDialog open={confirming} onOpenChange={setConfirming} />
+    </div>
+  );
 }

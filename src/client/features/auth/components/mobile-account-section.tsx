@@ -1,6 +1,56 @@
-// The account part of the mobile menu panel. (The accounts work completes it.)
-import { AccountNav } from "./account-nav";
+// The account part of the mobile menu panel: Login, Register and Employer Login when signed out;
+// the user's name and e-mail (HR: the name) and Logout when signed in.
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import { cx } from "../../../components/cx";
+import { useAuth } from "../auth-provider";
+import { InitialsAvatar } from "./account-badge";
+import { NAV_BUTTON } from "./account-nav";
+import { LogoutDialog } from "./logout-dialog";
 
-export function MobileAccountSection() {
-  return <AccountNav />;
+type MobileAccountSectionProps = { onNavigate?: () => void };
+
+export function MobileAccountSection({ onNavigate }: MobileAccountSectionProps) {
+  const { user } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+
+  if (!user) {
+    return (
+      <div className="flex flex-col gap-2">
+        <Link to="/signin" onClick={onNavigate} className={cx(NAV_BUTTON.outline, "py-2.5 text-center text-base")}>
+          Login
+        </Link>
+        <Link to="/signup" onClick={onNavigate} className={cx(NAV_BUTTON.primary, "py-2.5 text-center text-base")}>
+          Register
+        </Link>
+        <Link to="/employers-login" onClick={onNavigate} className={cx(NAV_BUTTON.plain, "py-2.5 text-center text-base")}>
+          Employer Login
+        </Link>
+      </div>
+    );
+  }
+
+  function askToLogout() {
+    // The mobile panel is a modal <dialog>: the page outside it (where the confirmation opens)
+    // stays inert until the panel has closed, so close it first.
+    flushSync(() => onNavigate?.());
+    setConfirming(true);
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3 px-1">
+        <InitialsAvatar name={user.name} className="size-10 text-sm" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{user.name}</p>
+          {user.role !== "hr" && <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>}
+        </div>
+      </div>
+      <button type="button" onClick={askToLogout} className={cx(NAV_BUTTON.outline, "w-full py-2.5 text-base")}>
+        Logout
+      </button>
+      <LogoutDialog open={confirming} onOpenChange={setConfirming} />
+    </div>
+  );
 }

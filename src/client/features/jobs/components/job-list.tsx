@@ -1,23 +1,77 @@
-// The list of posted jobs, read through tRPC, with loading, error and empty states.
-import { trpc } from "../../../lib/trpc";
+// The middle panel: the title search and the matching jobs, a page at a time.
+import type { Job } from "../../../../shared/job";
+import { JobListItem } from "./job-list-item";
 
-export function JobList() {
-  const jobs = trpc.jobs.list.useQuery();
+type Props = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  status: "pending" | "error" | "success";
+  jobs: readonly Job[];
+  visibleCount: number;
+  onShowMore: () => void;
+  selectedId: number | undefined;
+  favourites: ReadonlySet<number>;
+  onSelect: (id: number) => void;
+  onToggleFavourite: (id: number) => void;
+};
 
-  if (jobs.isPending) return <p role="status">Loading jobs...</p>;
-  if (jobs.isError) return <p role="alert">Failed to load jobs.</p>;
-  if (jobs.data.length === 0) return <p>No Jobs Found</p>;
-
+export function JobList(props: Props) {
+  const { jobs, visibleCount } = props;
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-      {jobs.data.map((job) => (
-        <li key={job.id} className="p-4">
-          <h2 className="font-semibold">{job.job_title}</h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {job.department} · {job.location} · {job.job_type} · {job.salary_range}
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="border-b border-slate-200 p-3 dark:border-slate-800">
+        <input
+          type="search"
+          value={props.query}
+          onChange={(e) => props.onQueryChange(e.target.value)}
+          placeholder="Search Job Title..."
+          aria-label="Search Job Title..."
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 dark:border-slate-700 dark:bg-slate-900"
+        />
+        {props.status === "success" && (
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
+            {jobs.length} {jobs.length === 1 ? "job" : "jobs"}
           </p>
-        </li>
-      ))}
-    </ul>
+        )}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {props.status === "pending" && (
+          <p role="status" className="p-4 text-sm text-slate-600 dark:text-slate-400">
+            Loading jobs...
+          </p>
+        )}
+        {props.status === "error" && (
+          <p role="alert" className="p-4 text-sm text-rose-700 dark:text-rose-400">
+            Failed to load jobs.
+          </p>
+        )}
+        {props.status === "success" && jobs.length === 0 && <p className="p-4 text-sm text-slate-600 dark:text-slate-400">No Jobs Found</p>}
+        {jobs.length > 0 && (
+          <ul aria-label="Jobs" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {jobs.slice(0, visibleCount).map((job) => (
+              <JobListItem
+                key={job.id}
+                job={job}
+                selected={job.id === props.selectedId}
+                favourite={props.favourites.has(job.id)}
+                onSelect={props.onSelect}
+                onToggleFavourite={props.onToggleFavourite}
+              />
+            ))}
+          </ul>
+        )}
+        {jobs.length > visibleCount && (
+          <div className="p-3">
+            <button
+              type="button"
+              onClick={props.onShowMore}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
+              Show more jobs ({jobs.length - visibleCount} more)
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,96 @@
-// The jobs board screen, served at /apply and /job-board.
+// The jobs board at /apply and /job-board: filters from the URL, the title search, the list with
+// the first match selected after load and after each filter change, and the selected job's detail.
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import type { Job } from "../../../../shared/job";
+import { BOARD_PAGE_SIZE, filterJobs, type BoardFilters } from "../../../../shared/jobs-board";
+import { trpc } from "../../../lib/trpc";
+import { rememberApplyTarget } from "../../application-wizard/apply-target";
+import { useSearchQuery } from "../use-search-query";
+import { BoardLayout } from "./board-layout";
+import { FilterPanel } from "./filter-panel";
+import { JobDetail } from "./job-detail";
 import { JobList } from "./job-list";
 
-export function JobsBoardPage() {
+type Props = {
+  filters: BoardFilters;
+  /** Writes the filters to the URL; `replace` for typing, a new history entry otherwise. */
+  onFiltersChange: (filters: BoardFilters, replace: boolean) => void;
+};
+
+/** State that only holds while the filters it was made under are unchanged. */
+type Keyed<T> = { key: string; value: T } | null;
+
+export function JobsBoardPage({ filters, onFiltersChange }: Props) {
+  const jobs = trpc.jobs.list.useQuery();
+  const navigate = useNavigate();
+  const writeQuery = useCallback((q: string | undefined) => onFiltersChange({ ...filters, q }, true), [filters, onFiltersChange]);
+  const [query, setQuery] = useSearchQuery(filters.q, writeQuery);
+  const [selection, setSelection] = useState<Keyed<number>>(null);
+  const [shown, setShown] = useState<Keyed<number>>(null);
+  const [favourites, setFavourites] = useState<ReadonlySet<number>>(new Set());
+
+  const active = useMemo(() => ({ ...filters, q: query }), [filters, query]);
+  const filterKey = JSON.stringify(active);
+  const matches = useMemo(() => filterJobs(jobs.data ?? [], active), [jobs.data, active]);
+  const selectedId = selection?.key === filterKey ? selection.value : matches[0]?.id;
+  const visibleCount = shown?.key === filterKey ? shown.value : BOARD_PAGE_SIZE;
+
+  const select = useCallback((id: number) => setSelection({ key: filterKey, value: id }), [filterKey]);
+  const toggleFavourite = useCallback(
+    (id: number) =>
+      setFavourites((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  // A pending search reaches the URL through its own debounced write, so this one keeps the URL's `q`.
+  const changeFilters = useCallback((next: BoardFilters) => onFiltersChange(next, false), [onFiltersChange]);
+  const resetFilters = useCallback(() => {
+    setQuery("");
+    onFiltersChange({}, false);
+  }, [onFiltersChange, setQuery]);
+  const apply = useCallback(
+    (job: Job) => void navigate({ to: "/apply-job", state: rememberApplyTarget({ jobTitle: job.job_title, jobpostId: job.id }) }),
+    [navigate],
+  );
+
+  const selected = matches.find((job) => job.id === selectedId);
+  // The list answers the keystroke; the detail panel follows in a render of its own.
+  const shownInDetail = useDeferredValue(selected);
+  const activeFilterCount = [filters.department, filters.type, filters.salary, filters.level].reduce((n, list) => n + (list?.length ?? 0), 0);
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="mb-6 text-2xl font-bold">Open positions</h1>
-      <JobList />
-    </section>
+    <>
+      <h1 className="sr-only">Job Board</h1>
+      <BoardLayout
+        activeFilterCount={activeFilterCount}
+        filters={<FilterPanel filters={filters} onChange={changeFilters} onReset={resetFilters} />}
+        list={
+          <JobList
+            query={query}
+            onQueryChange={setQuery}
+            status={jobs.status}
+            jobs={matches}
+            visibleCount={visibleCount}
+            onShowMore={() => setShown({ key: filterKey, value: visibleCount + BOARD_PAGE_SIZE })}
+            selectedId={selectedId}
+            favourites={favourites}
+            onSelect={select}
+            onToggleFavourite={toggleFavourite}
+          />
+        }
+        detail={
+          <JobDetail
+            job={shownInDetail}
+            favourite={shownInDetail ? favourites.has(shownInDetail.id) : false}
+            onToggleFavourite={toggleFavourite}
+            onApply={apply}
+          />
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,110 @@
+// Bundle budget: builds the SPA into a temporary folder (or reads an existing build), then prints
+// the gzip size of the JS and CSS each route loads first: the entry with its static imports, plus
+// the route's own split component chunk and those of its parent layouts, with their static
+// imports. Code loaded later (lazy components, dynamic imports) is left out. Exits non-zero when
+// home is over its budget.
+//   npm run bench:bundle -- [--dist dist/client] [--budget-kb 170]
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const { values: args } = parseArgs({
+  options: { dist: { type: "string" }, "budget-kb": { type: "string", default: "170" } },
+});
+const HOME_BUDGET_BYTES = Number(args["budget-kb"]) * 1000;
+const ROUTE_TREE = path.join("src", "client", "route-tree.gen.ts");
+
+function buildClient(): { dist: string; cleanup: () => void } {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bundle-"));
+  execFileSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", dist], { stdio: "inherit" });
+  return { dist, cleanup: () => fs.rmSync(dist, { recursive: true, force: true }) };
+}
+
+type RouteNode = { fullPath: string; file: string; parent: string | null };
+
+/**
+ * Every route of the generated route tree with its URL, its file and its parent, read from
+ * src/client/route-tree.gen.ts (the build regenerates it from the routes folder).
+ */
+function readRoutes(): Map<string, RouteNode> {
+  const source = fs.readFileSync(ROUTE_TREE, "utf8");
+  const files = new Map([...source.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map((m) => [m[1], m[2]]));
+  const byFullPath = source.match(/interface FileRoutesByFullPath \{([^}]*)\}/)?.[1] ?? "";
+  const fullPaths = new Map([...byFullPath.matchAll(/'([^']+)': typeof (\w+)/g)].map((m) => [m[2], m[1]]));
+  const routes = new Map<string, RouteNode>();
+  for (const m of source.matchAll(/const (\w+) = (\w+)\.update\(\{[^}]*getParentRoute: \(\) => (\w+)/g)) {
+    const [, name = "", importName = "", parent = ""] = m;
+    routes.set(name, {
+      fullPath: fullPaths.get(name) ?? "?",
+      file: files.get(importName) ?? "?",
+      parent: parent === "rootRouteImport" ? null : parent,
+    });
+  }
+  return routes;
+}
+
+const componentChunk = (file: string) => `routes/${file}.tsx?tsr-split=component`;
+
+/** A chunk and everything it imports statically, transitively. */
+function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function gzipBytes(dist: string, file: string): number {
+  return gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function measure(dist: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error("the manifest has no entry chunk");
+  const routes = readRoutes();
+
+  return [...routes.values()]
+    .filter((route) => manifest[componentChunk(route.file)])
+    .map((route) => {
+      // The route's own component chunk and those of the layouts around it.
+      const routeChunks = [componentChunk(route.file)];
+      for (let parent = route.parent; parent; parent = routes.get(parent)?.parent ?? null) {
+        routeChunks.push(componentChunk(routes.get(parent)?.file ?? ""));
+      }
+      const chunks = withStaticImports(manifest, [entry, ...routeChunks]);
+      const jsFiles = new Set([...chunks].map((key) => manifest[key]?.file ?? ""));
+      const cssFiles = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
+      const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(dist, file), 0);
+      return { route: route.fullPath, js: sum(jsFiles), css: sum(cssFiles), chunks: jsFiles.size };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+const built = args.dist ? { dist: args.dist, cleanup: () => {} } : buildClient();
+try {
+  const rows = measure(built.dist);
+  const width = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log(`${"route".padEnd(width)}  ${"JS (gzip)".padStart(10)}  ${"CSS (gzip)".padStart(10)}  chunks`);
+  for (const row of rows) {
+    console.log(`${row.route.padEnd(width)}  ${kb(row.js).padStart(10)}  ${kb(row.css).padStart(10)}  ${String(row.chunks).padStart(6)}`);
+  }
+  const home = rows.find((row) => row.route === "/");
+  if (!home) throw new Error("no home route in the build");
+  const ok = home.js <= HOME_BUDGET_BYTES;
+  console.log(`\nhome JS ${kb(home.js)} of a ${kb(HOME_BUDGET_BYTES)} budget: ${ok ? "within budget" : "OVER BUDGET"}`);
+  if (!ok) process.exitCode = 1;
+} finally {
+  built.cleanup();
+}

@@ -1,0 +1,138 @@
+// HR list figures: p50/p95 server time of the HR list services, called in-process against a
+// throwaway database seeded with 10k and then 100k job applications and as many enquiries, and
+// each query's plan (EXPLAIN). Targets: p95 ≤ 20 ms at 100k, ≤ 1.5× growth from 10k to 100k, no
+// sequential scan of applications. Run with `npm run bench:hr` (the machine should be otherwise idle).
+import os from "node:os";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { seedJobs } from "../prisma/seed.js";
+import { seedApplications } from "../prisma/seed-data/applications.js";
+import type { Db } from "../src/server/db/client.js";
+import { PrismaClient } from "../src/server/db/generated/client.js";
+import { listApplicants } from "../src/server/services/applicants/list-applicants.js";
+import { listCandidates, type CandidatesFilter } from "../src/server/services/candidates/list-candidates.js";
+import { candidatesQuerySchema } from "../src/shared/hr/candidates.js";
+import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
+
+const SIZES = [10_000, 100_000];
+const WARMUP = 30;
+const RUNS = 300;
+const TARGET_P95_MS = 20;
+const TARGET_GROWTH = 1.5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Query = { name: string; run: (db: Db) => Promise<unknown> };
+type Figures = { p50: number; p95: number; plans: string[] };
+
+const candidates = (query: Record<string, string>): CandidatesFilter => candidatesQuerySchema.parse(query);
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+const engineeringScreening = { department: "Engineering", step: "resume-screening", limit: 10 } as const;
+
+/** The cursor the UI holds on the page before the last: Next from there is a keyset read. */
+async function lastPageCursor(db: Db): Promise<{ page: number; cursor: string }> {
+  const last = await listApplicants(db, { ...engineeringScreening, page: 5_000 });
+  const before = await listApplicants(db, { ...engineeringScreening, page: last.pagination.currentPage - 1 });
+  return { page: last.pagination.currentPage, cursor: before.pagination.nextCursor ?? "" };
+}
+
+function queries(cursor: { page: number; cursor: string }): Query[] {
+  return [
+    { name: "applicants Engineering + Resume Screening, page 1", run: (db) => listApplicants(db, { ...engineeringScreening, page: 1 }) },
+    { name: "applicants Engineering + Resume Screening, page 5,000 (by number)", run: (db) => listApplicants(db, { ...engineeringScreening, page: 5_000 }) },
+    { name: "applicants same list, last page via Next (keyset cursor)", run: (db) => listApplicants(db, { ...engineeringScreening, ...cursor }) },
+    { name: 'candidates, name filter "Priya Iyer"', run: (db) => listCandidates(db, candidates({ name: "Priya Iyer" })) },
+    {
+      name: "candidates, created 30 to 23 days ago",
+      run: (db) => listCandidates(db, candidates({ createdAt_gte: isoDay(30), createdAt_lte: isoDay(23) })),
+    },
+    { name: 'candidates, name filter "Priya" (broad, extra)', run: (db) => listCandidates(db, candidates({ name: "Priya" })) },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+
+function scanNodes(node: PlanNode): string[] {
+  const here = /Scan/.test(node["Node Type"])
+    ? [`${node["Node Type"]}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""}${node["Relation Name"] ? ` on ${node["Relation Name"]}` : ""}`]
+    : [];
+  return [...here, ...(node.Plans ?? []).flatMap(scanNodes)];
+}
+
+/** Runs the query once with Prisma's query log on and EXPLAINs every statement it sent. */
+async function plansOf(databaseUrl: string, query: Query): Promise<string[]> {
+  const logged = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }), log: [{ emit: "event", level: "query" }] });
+  const statements: { sql: string; params: unknown[] }[] = [];
+  logged.$on("query", (event) => statements.push({ sql: event.query, params: JSON.parse(event.params) as unknown[] }));
+  await query.run(logged as unknown as Db);
+  await logged.$disconnect();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const plans: string[] = [];
+    for (const statement of statements) {
+      const result = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.params);
+      const plan = result.rows[0]?.["QUERY PLAN"][0].Plan;
+      if (plan) plans.push(scanNodes(plan).join(" + ") || plan["Node Type"]);
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(db: Db, query: Query): Promise<Omit<Figures, "plans">> {
+  for (let i = 0; i < WARMUP; i += 1) await query.run(db);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await query.run(db);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
+
+async function main(): Promise<void> {
+  const databaseUrl = await createTestDatabase("bench_hr");
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) }) as Db;
+  const results = new Map<string, Figures[]>();
+  try {
+    await seedJobs(db);
+    let seeded = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      await seedApplications(db, { applicants: size - seeded, candidates: size - seeded });
+      seeded = size;
+      console.log(`\n${size.toLocaleString("en")} job applications + ${size.toLocaleString("en")} enquiries (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]?.toFixed(2)}`);
+      for (const query of queries(await lastPageCursor(db))) {
+        const figures = { ...(await measure(db, query)), plans: await plansOf(databaseUrl, query) };
+        results.set(query.name, [...(results.get(query.name) ?? []), figures]);
+        console.log(`  ${query.name.padEnd(70)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}`);
+        for (const plan of figures.plans) console.log(`      plan: ${plan}`);
+      }
+    }
+  } finally {
+    await db.$disconnect();
+    await dropTestDatabase(databaseUrl);
+  }
+
+  console.log(`\nTargets: p95 ≤ ${TARGET_P95_MS} ms at 100k, growth 10k → 100k ≤ ${TARGET_GROWTH}×, no Seq Scan on applications`);
+  let failed = false;
+  for (const [name, [small, large]] of results) {
+    if (!small || !large) continue;
+    const growth = large.p95 / small.p95;
+    const seqScan = large.plans.some((plan) => /Seq Scan on applications/.test(plan));
+    const ok = large.p95 <= TARGET_P95_MS && growth <= TARGET_GROWTH && !seqScan;
+    failed ||= !ok && !name.includes("extra");
+    console.log(`  ${ok ? "ok  " : "MISS"} ${name.padEnd(70)} p95 ${ms(large.p95)}  growth ${growth.toFixed(2)}×${seqScan ? "  SEQ SCAN" : ""}`);
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();

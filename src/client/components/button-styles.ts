@@ -1,0 +1,7 @@
+// The class names of the site's buttons and button-like links, so every call to action looks alike.
+const BASE =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+
+export const BUTTON_PRIMARY = `${BASE} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-500`;
+
+export const BUTTON_SECONDARY = `${BASE} text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-brand-500 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800`;

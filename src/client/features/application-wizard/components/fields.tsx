@@ -1,0 +1,257 @@
+// The wizard's inputs, bound to the form by name: labelled, required ones marked *, the field's
+// error shown under it and cleared as soon as the field is edited, restricted inputs filtered.
+import type { ChangeEvent, ReactNode } from "react";
+import { useController, useFormContext, type FieldPath } from "react-hook-form";
+import { DEFAULT_UPLOAD_MAX_MB } from "../../../../shared/application/files";
+import type { ApplicationFormValues } from "../../../../shared/application/form-values";
+import { INPUT_RESTRICTIONS, isRestrictedField } from "../../../../shared/application/input-restrictions";
+
+type Name = FieldPath<ApplicationFormValues>;
+type BaseProps = { name: Name; label: string; required?: boolean };
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-rose-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+
+/** The controller of a field whose error clears on every edit. */
+function useField(name: Name) {
+  const { control, clearErrors } = useFormContext<ApplicationFormValues>();
+  const {
+    field: { ref, value, onBlur, onChange },
+    fieldState,
+  } = useController({ name, control });
+  const change = (next: unknown) => {
+    onChange(next);
+    if (fieldState.error) clearErrors(name);
+  };
+  return { ref, value, onBlur, error: fieldState.error?.message, change };
+}
+
+function describedBy(name: Name, error: string | undefined, hint: string | undefined): string | undefined {
+  const ids = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function Label({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      {label}
+      {required && (
+        <span className="text-rose-600" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function FieldMessages({ name, error, hint }: { name: Name; error: string | undefined; hint?: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1 text-xs text-amber-700 dark:text-amber-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-rose-700 dark:text-rose-400">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+type TextFieldProps = BaseProps & {
+  type?: "text" | "email" | "tel" | "date" | "url";
+  inputMode?: "numeric" | "decimal" | "text" | "email" | "tel" | "url";
+  max?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  /** A warning computed from the current value (e.g. the 10-digit limit). */
+  hintFor?: (value: string) => string | undefined;
+  /** An extra check when the field loses focus; its message becomes the field's error. */
+  onBlurCheck?: (value: string) => string | undefined;
+  multiline?: boolean;
+};
+
+export function TextField({ name, label, required, hintFor, onBlurCheck, multiline, ...inputProps }: TextFieldProps) {
+  const { setError } = useFormContext<ApplicationFormValues>();
+  const { ref, value: fieldValue, onBlur: fieldBlur, error, change } = useField(name);
+  const value = typeof fieldValue === "string" ? fieldValue : "";
+  const hint = hintFor?.(value);
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    change(isRestrictedField(name) ? INPUT_RESTRICTIONS[name](e.target.value) : e.target.value);
+  const onBlur = () => {
+    fieldBlur();
+    const message = onBlurCheck?.(value);
+    if (message) setError(name, { type: "blur", message });
+  };
+  const common = {
+    id: name,
+    name,
+    ref,
+    value,
+    onChange,
+    onBlur,
+    "aria-required": required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(name, error, hint),
+    className: inputClass,
+  };
+  return (
+    <div>
+      <Label htmlFor={name} label={label} required={required} />
+      {multiline ? <textarea rows={4} {...common} /> : <input {...inputProps} type={inputProps.type ?? "text"} {...common} />}
+      <FieldMessages name={name} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({ name, label, required, options }: BaseProps & { options: readonly string[] }) {
+  const { ref, value: fieldValue, onBlur: fieldBlur, error, change } = useField(name);
+  return (
+    <div>
+      <Label htmlFor={name} label={label} required={required} />
+      <select
+        id={name}
+        ref={ref}
+        value={String(fieldValue ?? "")}
+        onChange={(e) => change(e.target.value)}
+        onBlur={fieldBlur}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, undefined)}
+        className={inputClass}
+      >
+        <option value="">Select…</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldMessages name={name} error={error} />
+    </div>
+  );
+}
+
+function ChoiceGroup({ name, label, required, error, children }: BaseProps & { error: string | undefined; children: ReactNode }) {
+  return (
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, error, undefined)}>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required && (
+          <>
+            <span className="text-rose-600" aria-hidden="true">
+              {" "}
+              *
+            </span>
+            {/* A group cannot carry aria-required, so its name says it. */}
+            <span className="sr-only"> (required)</span>
+          </>
+        )}
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">{children}</div>
+      <FieldMessages name={name} error={error} />
+    </fieldset>
+  );
+}
+
+const choiceClass = "flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300";
+const boxClass = "h-4 w-4 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500";
+
+export function RadioField({ name, label, required, options }: BaseProps & { options: readonly string[] }) {
+  const { ref, value: fieldValue, error, change } = useField(name);
+  return (
+    <ChoiceGroup name={name} label={label} required={required} error={error}>
+      {options.map((option, index) => (
+        <label key={option} className={choiceClass}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            ref={index === 0 ? ref : undefined}
+            checked={fieldValue === option}
+            onChange={() => change(option)}
+            className={boxClass}
+          />
+          {option}
+        </label>
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+export function CheckboxGroupField({ name, label, required, options }: BaseProps & { options: readonly string[] }) {
+  const { ref, value: fieldValue, error, change } = useField(name);
+  const selected = Array.isArray(fieldValue) ? (fieldValue as string[]) : [];
+  const toggle = (option: string) => change(selected.includes(option) ? selected.filter((o) => o !== option) : [...selected, option]);
+  return (
+    <ChoiceGroup name={name} label={label} required={required} error={error}>
+      {options.map((option, index) => (
+        <label key={option} className={choiceClass}>
+          <input
+            type="checkbox"
+            ref={index === 0 ? ref : undefined}
+            checked={selected.includes(option)}
+            onChange={() => toggle(option)}
+            className={boxClass}
+          />
+          {option}
+        </label>
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: Name; label: string }) {
+  const { ref, value: fieldValue, error, change } = useField(name);
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          ref={ref}
+          checked={fieldValue === true}
+          onChange={(e) => change(e.target.checked)}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(name, error, undefined)}
+          className={`mt-0.5 ${boxClass}`}
+        />
+        <span>
+          {label}
+          <span className="text-rose-600" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        </span>
+      </label>
+      <FieldMessages name={name} error={error} />
+    </div>
+  );
+}
+
+export function FileField({ name, label, required }: BaseProps) {
+  const { ref, value: fieldValue, error, change } = useField(name);
+  const file = fieldValue instanceof File ? fieldValue : null;
+  return (
+    <div>
+      <Label htmlFor={name} label={label} required={required} />
+      <input
+        id={name}
+        ref={ref}
+        type="file"
+        accept="application/pdf,.pdf"
+        onChange={(e) => change(e.target.files?.[0] ?? null)}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, undefined)}
+        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-200"
+      />
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{file ? `Chosen: ${file.name}` : `PDF only, up to ${DEFAULT_UPLOAD_MAX_MB} MB.`}</p>
+      <FieldMessages name={name} error={error} />
+    </div>
+  );
+}

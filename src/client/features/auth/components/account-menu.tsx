@@ -1,0 +1,75 @@
+// The signed-in (non-HR) user's badge and its dropdown: name, e-mail, Courses Enrolled, Tracking
+// Application (no action in the spec) and Logout. Closes on a press outside and on Escape.
+import { useId, useRef, useState } from "react";
+import { useDismiss } from "../../../components/use-dismiss";
+import type { PublicUser } from "../../../../shared/user";
+import { InitialsAvatar } from "./account-badge";
+
+const ITEM_CLASS =
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
+
+type AccountMenuProps = { user: PublicUser; onLogout: () => void };
+
+export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useDismiss(containerRef, open, (reason) => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  });
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${user.name}`}
+        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"
+      >
+        <InitialsAvatar name={user.name} />
+        <span className="max-w-32 truncate">{user.name}</span>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="border-b border-slate-200 px-3 pb-2 pt-1 dark:border-slate-700">
+            <p className="truncate font-semibold text-slate-900 dark:text-white">{user.name}</p>
+            <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+          </div>
+          <ul className="mt-2 space-y-1">
+            <li>
+              <button type="button" className={ITEM_CLASS}>
+                Courses Enrolled
+              </button>
+            </li>
+            <li>
+              <button type="button" className={ITEM_CLASS}>
+                Tracking Application
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onLogout();
+                }}
+                className={`${ITEM_CLASS} font-medium text-red-700 dark:text-red-400`}
+              >
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

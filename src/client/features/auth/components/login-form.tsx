@@ -1,0 +1,58 @@
+// Email + password sign-in for one role. Success stores the session and goes to `destination`;
+// failures show the spec's text for that role (doc 1 §8, doc 2 §8).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { useForm } from "react-hook-form";
+import { loginFields } from "../../../../shared/auth";
+import type { Role } from "../../../../shared/user";
+import { trpc } from "../../../lib/trpc";
+import { useAuth } from "../auth-provider";
+import { AUTH_FALLBACKS, loginErrorText, rawAuthError } from "../auth-errors";
+import { firstFormError } from "../first-form-error";
+import { FormAlert, PasswordField, SubmitButton, TextField } from "./form-controls";
+
+type LoginFormProps = {
+  role: Role;
+  submitLabel: string;
+  /** The spec words the "fill in both fields" message per form. */
+  requiredMessage: string;
+  destination: string;
+  /** Shown between the password and the button (the "forgot" link). */
+  extra?: ReactNode;
+};
+
+export function LoginForm({ role, submitLabel, requiredMessage, destination, extra }: LoginFormProps) {
+  const schema = useMemo(() => loginFields(requiredMessage), [requiredMessage]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const login = trpc.auth.login.useMutation();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string>();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      const answer = await login.mutateAsync({ ...values, role });
+      // Commit the new session before navigating, so route guards read it.
+      flushSync(() => auth.login(answer.token, answer.user));
+      await navigate({ href: destination });
+    } catch (error) {
+      setServerError(loginErrorText(rawAuthError(error, AUTH_FALLBACKS.login), role));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="username" invalid={!!errors.email} {...form.register("email")} />
+      <PasswordField label="Password" autoComplete="current-password" invalid={!!errors.password} {...form.register("password")} />
+      {extra}
+      <FormAlert message={serverError ?? firstFormError(errors, ["email", "password"])} />
+      <SubmitButton busy={isSubmitting} busyLabel="Logging in...">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+// Sign-up (doc 1 §2, §4): name and e-mail, Send OTP, the mailed code verified (Verify OTP then
+// disappears), password twice, Create Account; a success dialog, then /signin after 3 s.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { AUTH_SUCCESS, OTP_LENGTH, otpForm, sendOtpInput, signupForm } from "../../../../shared/auth";
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
+import { cx } from "../../../components/cx";
+import { trpc } from "../../../lib/trpc";
+import { AUTH_FALLBACKS, rawAuthError, registerErrorText, sendOtpErrorText, verifyOtpErrorText } from "../auth-errors";
+import { firstFormError } from "../first-form-error";
+import { AuthDialog } from "./auth-dialog";
+import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-controls";
+
+export const SIGNUP_REDIRECT_MS = 3000;
+
+const FIELD_ORDER = ["name", "email", "password", "confirmPassword", "emailVerified"] as const;
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+export function SignupForm() {
+  const form = useForm({
+    resolver: zodResolver(signupForm),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "", emailVerified: false },
+  });
+  const sendOtp = trpc.auth.sendOtp.useMutation();
+  const verifyOtp = trpc.auth.verifyOtp.useMutation();
+  const register = trpc.auth.register.useMutation();
+  const navigate = useNavigate();
+
+  // Both belong to one address: editing the e-mail afterwards asks for a new code.
+  const [codeSentTo, setCodeSentTo] = useState<string>();
+  const [verifiedEmail, setVerifiedEmail] = useState<string>();
+  const [otp, setOtp] = useState("");
+  const [actionError, setActionError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [created, setCreated] = useState(false);
+
+  const email = normalise(useWatch({ control: form.control, name: "email" }));
+  const otpSent = codeSentTo !== undefined && codeSentTo === email;
+  const verified = verifiedEmail !== undefined && verifiedEmail === email;
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => void navigate({ to: "/signin" }), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  function startAction() {
+    setActionError(undefined);
+    setStatus(undefined);
+  }
+
+  async function onSendOtp() {
+    startAction();
+    const parsed = sendOtpInput.safeParse({ email: form.getValues("email") });
+    if (!parsed.success) return setActionError(parsed.error.issues[0]?.message);
+    try {
+      const answer = await sendOtp.mutateAsync(parsed.data);
+      setCodeSentTo(parsed.data.email);
+      setOtp("");
+      setStatus(answer.message);
+    } catch (error) {
+      setActionError(sendOtpErrorText(rawAuthError(error, AUTH_FALLBACKS.sendOtp)));
+    }
+  }
+
+  async function onVerifyOtp() {
+    startAction();
+    const parsed = otpForm.safeParse({ otp });
+    if (!parsed.success || !codeSentTo) return setActionError(parsed.error?.issues[0]?.message);
+    try {
+      await verifyOtp.mutateAsync({ email: codeSentTo, otp: parsed.data.otp });
+      setVerifiedEmail(codeSentTo);
+      setStatus(AUTH_SUCCESS.emailVerified);
+    } catch (error) {
+      setActionError(verifyOtpErrorText(rawAuthError(error, AUTH_FALLBACKS.verifyOtp)));
+    }
+  }
+
+  const submit = form.handleSubmit(async ({ name, email: address, password }) => {
+    try {
+      await register.mutateAsync({ name, email: address, password });
+      setCreated(true);
+    } catch (error) {
+      setActionError(registerErrorText(rawAuthError(error, AUTH_FALLBACKS.register)));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    startAction();
+    form.setValue("emailVerified", verified);
+    return submit(event);
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Full Name" autoComplete="name" invalid={!!errors.name} {...form.register("name")} />
+        <div>
+          <div className="flex items-end gap-2">
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              className="flex-1"
+              invalid={!!errors.email}
+              {...form.register("email")}
+            />
+            <button
+              type="button"
+              onClick={onSendOtp}
+              disabled={!email || sendOtp.isPending}
+              className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}
+            >
+              {sendOtp.isPending ? "Sending..." : "Send OTP"}
+            </button>
+          </div>
+        </div>
+        {otpSent && (
+          <div className="flex items-end gap-2">
+            <TextField
+              label="Enter OTP"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={otp}
+              readOnly={verified}
+              onChange={(event) => setOtp(event.target.value.replace(/\D/g, ""))}
+              className="flex-1"
+            />
+            {!verified && (
+              <button type="button" onClick={onVerifyOtp} disabled={verifyOtp.isPending} className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}>
+                {verifyOtp.isPending ? "Verifying..." : "Verify OTP"}
+              </button>
+            )}
+          </div>
+        )}
+        <FormStatus message={status} />
+        <PasswordField label="Password" autoComplete="new-password" invalid={!!errors.password} {...form.register("password")} />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          invalid={!!errors.confirmPassword}
+          {...form.register("confirmPassword")}
+        />
+        <FormAlert message={actionError ?? firstFormError(errors, FIELD_ORDER)} />
+        <SubmitButton busy={isSubmitting} busyLabel="Creating Account...">
+          Create Account
+        </SubmitButton>
+      </form>
+      <AuthDialog
+        open={created}
+        onOpenChange={() => undefined}
+        title="Registration Successful!"
+        description={`${AUTH_SUCCESS.accountCreated} Taking you to the login page in 3 seconds…`}
+      >
+        <Link to="/signin" className={BUTTON_PRIMARY}>
+          Go to Login
+        </Link>
+      </AuthDialog>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// The /signup screen.
+import { Link } from "@tanstack/react-router";
+import { AuthCard, TEXT_LINK_CLASS } from "./auth-card";
+import { SignupForm } from "./signup-form";
+
+export function SignupPage() {
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="We will e-mail you a 6-digit code to verify your address."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/signin" className={TEXT_LINK_CLASS}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <SignupForm />
+    </AuthCard>
+  );
+}

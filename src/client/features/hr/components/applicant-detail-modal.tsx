@@ -1,0 +1,73 @@
+// The candidate management's View Details modal: Personal Details, Location Details, Educational
+// Background, Resume & Documents (spec doc 2 §2).
+import { trpc } from "../../../lib/trpc";
+import type { ApplicantDetail } from "../../../../shared/hr/applicants";
+import { HR_MESSAGES } from "../../../../shared/hr/messages";
+import { DetailSection, type Fact } from "./detail-sections";
+import { DocumentButton } from "./document-button";
+import { formatDay, percent, yesNo } from "./format";
+import { HrDialog } from "./hr-dialog";
+import { ErrorState, LoadingState } from "./page-states";
+
+function sections(applicant: ApplicantDetail): [string, Fact[]][] {
+  return [
+    [
+      "Personal Details",
+      [
+        ["Full name", applicant.full_name],
+        ["Date of birth", formatDay(applicant.date_of_birth)],
+        ["Gender", applicant.gender],
+        ["Mobile number", applicant.mobile_number],
+        ["Alternate contact number", applicant.alternate_contact_number],
+        ["Email", applicant.email],
+      ],
+    ],
+    [
+      "Location Details",
+      [
+        ["Current city", applicant.current_city],
+        ["Home town", applicant.home_town],
+        ["Willing to relocate", yesNo(applicant.willing_to_relocate)],
+      ],
+    ],
+    [
+      "Educational Background",
+      [
+        ["Highest qualification", applicant.highest_qualification],
+        ["Course", applicant.course_name],
+        ["College / University", applicant.college_university],
+        ["Affiliated university", applicant.affiliated_university],
+        ["Year of passing", String(applicant.year_of_passing)],
+        ["Aggregate marks", percent(applicant.aggregate_marks)],
+        ["All semesters cleared", yesNo(applicant.all_semesters_cleared)],
+      ],
+    ],
+    [
+      "Resume & Documents",
+      [
+        ["Resume", <DocumentButton key="resume" path={applicant.resume_path} label="Resume" />],
+        ["Academic documents", <DocumentButton key="academics" path={applicant.academic_docs_path} label="Academic documents" />],
+      ],
+    ],
+  ];
+}
+
+export function ApplicantDetailModal({ applicantId, onClose }: { applicantId: number | null; onClose: () => void }) {
+  const detail = trpc.hr.applicants.byId.useQuery({ id: applicantId ?? 0 }, { enabled: applicantId !== null, retry: false });
+  if (applicantId === null) return null;
+  return (
+    <HrDialog open onOpenChange={(open) => !open && onClose()} title={detail.data?.full_name ?? "Applicant details"} wide>
+      {detail.isPending ? (
+        <LoadingState text="Loading details..." />
+      ) : detail.isError ? (
+        <ErrorState message={HR_MESSAGES.fetchApplicantFailed} />
+      ) : (
+        <div className="grid gap-4">
+          {sections(detail.data).map(([title, facts]) => (
+            <DetailSection key={title} title={title} facts={facts} />
+          ))}
+        </div>
+      )}
+    </HrDialog>
+  );
+}

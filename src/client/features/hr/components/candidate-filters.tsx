@@ -1,0 +1,71 @@
+// The enquiry list's filters: name, e-mail and a creation date range whose two ends bound each
+// other (start cannot be after end).
+import { useId, type ChangeEvent } from "react";
+import { INPUT, LABEL } from "./styles";
+
+export type CandidateFilterValues = { name: string; email: string; startDate: string; endDate: string };
+
+export const NO_FILTERS: CandidateFilterValues = { name: "", email: "", startDate: "", endDate: "" };
+
+type Props = { values: CandidateFilterValues; onChange: (values: CandidateFilterValues) => void };
+
+export function CandidateFilters({ values, onChange }: Props) {
+  const id = useId();
+  const set = (key: keyof CandidateFilterValues) => (event: ChangeEvent<HTMLInputElement>) => onChange(bounded({ ...values, [key]: event.target.value }, key));
+  const filtered = Object.values(values).some(Boolean);
+  return (
+    <form role="search" aria-label="Filter candidates" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
+      <div>
+        <label htmlFor={`${id}-name`} className={LABEL}>
+          Name
+        </label>
+        <input id={`${id}-name`} type="search" className={INPUT} value={values.name} onChange={set("name")} placeholder="Search by name" maxLength={100} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className={LABEL}>
+          Email
+        </label>
+        <input id={`${id}-email`} type="search" className={INPUT} value={values.email} onChange={set("email")} placeholder="Search by email" maxLength={254} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-start`} className={LABEL}>
+          Start date
+        </label>
+        <input id={`${id}-start`} type="date" className={INPUT} value={values.startDate} max={values.endDate || undefined} onChange={set("startDate")} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-end`} className={LABEL}>
+          End date
+        </label>
+        <input id={`${id}-end`} type="date" className={INPUT} value={values.endDate} min={values.startDate || undefined} onChange={set("endDate")} />
+      </div>
+      <div className="flex items-end">
+        <button
+          type="button"
+          className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800"
+          onClick={() => onChange(NO_FILTERS)}
+          disabled={!filtered}
+        >
+          Clear filters
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Typing can get past the pickers' min/max: the date just changed pulls the other one along. */
+function bounded(values: CandidateFilterValues, changed: keyof CandidateFilterValues): CandidateFilterValues {
+  const { startDate, endDate } = values;
+  if (!startDate || !endDate || startDate <= endDate) return values;
+  return changed === "startDate" ? { ...values, endDate: startDate } : { ...values, startDate: endDate };
+}
+
+/** The list query of the filters: local calendar days become the exact moments they start and end. */
+export function toCandidatesQuery(values: CandidateFilterValues) {
+  return {
+    name: values.name.trim() || undefined,
+    email: values.email.trim() || undefined,
+    createdAt_gte: values.startDate ? new Date(`${values.startDate}T00:00:00`).toISOString() : undefined,
+    createdAt_lte: values.endDate ? new Date(`${values.endDate}T23:59:59.999`).toISOString() : undefined,
+  };
+}

@@ -1,0 +1,123 @@
+// /hr/candidate/{id}: every field of an enquiry candidate, booleans as Yes/No, marks as a
+// percentage, links opened with https://, documents downloadable by HR (spec doc 2 §2, §8).
+import { PageTitle } from "../../../components/page-title";
+import { trpc } from "../../../lib/trpc";
+import type { Candidate } from "../../../../shared/hr/candidates";
+import { HR_MESSAGES } from "../../../../shared/hr/messages";
+import { httpStatusOf, serverMessage } from "../api/error-message";
+import { DetailSection, ExternalLink, type Fact } from "./detail-sections";
+import { DocumentButton } from "./document-button";
+import { formatDateTime, formatDay, percent, rupees, yesNo } from "./format";
+import { BackLink, ErrorState, LoadingState } from "./page-states";
+
+function sections(candidate: Candidate): [string, Fact[]][] {
+  return [
+    [
+      "Personal Details",
+      [
+        ["Full name", candidate.fullName],
+        ["Email", candidate.email],
+        ["Mobile number", candidate.mobileNumber],
+        ["Alternate contact number", candidate.alternateContactNumber],
+        ["Date of birth", formatDay(candidate.dateOfBirth)],
+        ["Gender", candidate.gender],
+      ],
+    ],
+    [
+      "Location Details",
+      [
+        ["Current city", candidate.currentCity],
+        ["Home town", candidate.homeTown],
+        ["Willing to relocate", yesNo(candidate.willingToRelocate)],
+      ],
+    ],
+    [
+      "Educational Background",
+      [
+        ["Highest qualification", candidate.highestQualification],
+        ["Course", candidate.courseName],
+        ["College / University", candidate.collegeUniversity],
+        ["Affiliated university", candidate.affiliatedUniversity],
+        ["Year of passing", String(candidate.yearOfPassing)],
+        ["Aggregate marks", percent(candidate.aggregateMarks)],
+        ["All semesters cleared", yesNo(candidate.allSemestersCleared)],
+      ],
+    ],
+    [
+      "Skills and Experience",
+      [
+        ["Skills", candidate.skills.join(", ")],
+        ["Certification", candidate.certificateName],
+        ["Internship or project experience", yesNo(candidate.internshipProjectExperience)],
+        ["Project description", candidate.projectDescription],
+        ["GitHub", <ExternalLink key="github" href={candidate.githubLink} />],
+        ["LinkedIn", <ExternalLink key="linkedin" href={candidate.linkedinLink} />],
+      ],
+    ],
+    [
+      "Job Preferences",
+      [
+        ["Preferred role", candidate.preferredRole],
+        ["Expected CTC", rupees(candidate.expectedCTC)],
+        ["Immediate joining", yesNo(candidate.immediateJoining)],
+        ["Open to shifts", yesNo(candidate.openToShifts)],
+      ],
+    ],
+    [
+      "General",
+      [
+        ["Heard about us through", candidate.opportunitySource],
+        ["Available for online tests", yesNo(candidate.availableForOnlineTests)],
+        ["Has a laptop and internet", yesNo(candidate.hasLaptopInternet)],
+        ["Languages", candidate.languages.join(", ")],
+        ["Aadhar number", candidate.aadharNumber],
+        ["PAN", candidate.panNo],
+        ["Passport available", yesNo(candidate.passportAvailable)],
+      ],
+    ],
+    [
+      "Resume & Documents",
+      [
+        ["Resume", <DocumentButton key="resume" path={candidate.resumePath} label="Resume" />],
+        ["Academic documents", <DocumentButton key="academics" path={candidate.academicDocsPath} label="Academic documents" />],
+        ["Enquired on", formatDateTime(candidate.createdAt)],
+      ],
+    ],
+  ];
+}
+
+function ProfileError({ message }: { message: string }) {
+  return (
+    <ErrorState message={message}>
+      <BackLink to="/hr/enquiry">Back to Candidates List</BackLink>
+    </ErrorState>
+  );
+}
+
+export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
+  const id = /^\d+$/.test(candidateId) ? Number(candidateId) : null;
+  const candidate = trpc.hr.candidates.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
+
+  if (!candidateId) return <ProfileError message={HR_MESSAGES.noCandidateId} />;
+  if (id === null) return <ProfileError message={HR_MESSAGES.candidateNotFound} />;
+  if (candidate.isPending) return <LoadingState text="Loading candidate..." />;
+  if (candidate.isError) {
+    const notFound = httpStatusOf(candidate.error) === 404;
+    return <ProfileError message={notFound ? HR_MESSAGES.candidateNotFound : serverMessage(candidate.error, HR_MESSAGES.fetchCandidateFailed)} />;
+  }
+  if (!candidate.data) return <ProfileError message={HR_MESSAGES.noCandidate} />;
+
+  return (
+    <article>
+      <PageTitle title={candidate.data.fullName} />
+      <BackLink to="/hr/enquiry">← Back to Candidates List</BackLink>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{candidate.data.fullName}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{candidate.data.preferredRole}</p>
+      <div className="mt-6 grid gap-4">
+        {sections(candidate.data).map(([title, facts]) => (
+          <DetailSection key={title} title={title} facts={facts} />
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+// /hr: the four tiles to the HR sections and the live figures (enquiries, active jobs,
+// applications); the spec shows fixed figures there, we show the real counts.
+import { Link } from "@tanstack/react-router";
+import { PageTitle } from "../../../components/page-title";
+import { trpc } from "../../../lib/trpc";
+import { CARD } from "./styles";
+
+const TILES = [
+  { to: "/hr/enquiry", title: "Candidate Enquiries", text: "Review, reject or remove the enquiries candidates sent." },
+  { to: "/hr/post-job", title: "Post a Job", text: "Publish a new opening on the jobs board." },
+  { to: "/hr/posted-job", title: "Posted Jobs", text: "Search, view and delete the jobs you posted." },
+  { to: "/hr/applied-forms", title: "Applied Forms", text: "Move applicants through the hiring rounds and mail them." },
+] as const;
+
+const NUMBER = new Intl.NumberFormat("en-IN");
+
+export function DashboardPage() {
+  const stats = trpc.hr.dashboard.useQuery();
+  const figure = (value: number | undefined) => (value === undefined ? "…" : NUMBER.format(value));
+  const figures = [
+    { label: "Total Enquiries", value: figure(stats.data?.enquiries) },
+    { label: "Active Jobs", value: figure(stats.data?.activeJobs) },
+    { label: "Applications", value: figure(stats.data?.applications) },
+  ];
+  return (
+    <section>
+      <PageTitle title="HR Dashboard" />
+      <h1 className="text-2xl font-bold sm:text-3xl">HR Dashboard</h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className={`${CARD} block h-full transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500`}>
+              <h2 className="text-lg font-semibold text-brand-700 dark:text-indigo-300">{tile.title}</h2>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{tile.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="sr-only">Figures</h2>
+      {stats.isError ? (
+        <p role="alert" className="mt-6 text-sm text-red-700 dark:text-red-300">
+          The figures could not be loaded.
+        </p>
+      ) : null}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy={stats.isPending}>
+        {figures.map((item) => (
+          <div key={item.label} className={CARD}>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
+            <dd className="mt-1 text-3xl font-bold">
+              {item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

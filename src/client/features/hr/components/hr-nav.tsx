@@ -1,0 +1,54 @@
+// The HR area's top navigation: the four sections, the theme toggle, and Logout (with its
+// confirmation) when signed in, else a link to /hr/signin (spec doc 2 §2).
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { ThemeToggle } from "../../../components/theme-toggle";
+import { useAuth } from "../../auth/auth-provider";
+import { LogoutDialog } from "../../auth/components/logout-dialog";
+
+const SECTIONS = [
+  { to: "/hr/enquiry", label: "Enquiries" },
+  { to: "/hr/post-job", label: "Post Job" },
+  { to: "/hr/posted-job", label: "Posted Jobs" },
+  { to: "/hr/applied-jobs", label: "Applied Jobs" },
+] as const;
+
+const LINK =
+  "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
+
+export function HrNav() {
+  const { user } = useAuth();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  return (
+    <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
+      <nav aria-label="HR" className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
+        <Link to="/hr" activeOptions={{ exact: true }} className="mr-auto text-base font-bold text-brand-700 sm:mr-2 dark:text-indigo-300">
+          HR Dashboard
+        </Link>
+        {/* Below sm the sections take a row of their own under the title, theme toggle and Logout. */}
+        <ul className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto sm:flex-1">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to} className={LINK} activeProps={{ className: "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white", "aria-current": "page" }}>
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ThemeToggle />
+        {user ? (
+          <>
+            <button type="button" className={LINK} onClick={() => setConfirmingLogout(true)}>
+              Logout
+            </button>
+            <LogoutDialog open={confirmingLogout} onOpenChange={setConfirmingLogout} />
+          </>
+        ) : (
+          <Link to="/hr/signin" className={LINK}>
+            Sign in
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// One list of the post-job form (responsibilities, qualifications, skills): add and remove rows,
+// always at least one (the remove button shows only when there is more than one).
+import { useFieldArray, type Control, type UseFormRegister } from "react-hook-form";
+import { Icon } from "../../../components/icon";
+import type { ValidJobInput } from "../../../../shared/job";
+import type { JobFormValues } from "./job-form-values";
+import { INPUT, LABEL, SMALL_BUTTON } from "./styles";
+
+type ListName = "responsibilities" | "required_qualifications" | "preferred_skills";
+
+type Props = { name: ListName; label: string; control: Control<JobFormValues, unknown, ValidJobInput>; register: UseFormRegister<JobFormValues> };
+
+export function ListField({ name, label, control, register }: Props) {
+  const { fields, append, remove } = useFieldArray({ control, name });
+  return (
+    <fieldset>
+      <legend className={LABEL}>{label}</legend>
+      <ul className="grid gap-2">
+        {fields.map((field, index) => (
+          <li key={field.id} className="flex gap-2">
+            <input aria-label={`${label} ${index + 1}`} className={INPUT} maxLength={1000} {...register(`${name}.${index}.value`)} />
+            {fields.length > 1 ? (
+              <button type="button" className={SMALL_BUTTON} onClick={() => remove(index)} aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}>
+                <Icon name="minus" className="size-4" />
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={`${SMALL_BUTTON} mt-2`} onClick={() => append({ value: "" })}>
+        <Icon name="plus" className="size-4" />
+        Add {label.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}

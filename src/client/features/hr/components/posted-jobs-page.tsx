@@ -1,0 +1,136 @@
+// /hr/posted-job: the posted jobs with a search over title, department and location, the
+// All / Active / Inactive filter (inactive = deadline passed) and delete with confirmation.
+import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { BUTTON_SECONDARY } from "../../../components/button-styles";
+import { PageTitle } from "../../../components/page-title";
+import { trpc } from "../../../lib/trpc";
+import { HR_MESSAGES } from "../../../../shared/hr/messages";
+import type { Job } from "../../../../shared/job";
+import { formatDay } from "./format";
+import { HrDialog } from "./hr-dialog";
+import { EmptyState, LoadingState } from "./page-states";
+import { CARD, DANGER_BUTTON, INPUT, LABEL, SMALL_BUTTON } from "./styles";
+
+const STATUS_FILTERS = [
+  { value: "all", label: "All Jobs" },
+  { value: "active", label: "Active Only" },
+  { value: "inactive", label: "Inactive Only" },
+] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number]["value"];
+
+function matches(job: Job, search: string, status: StatusFilter): boolean {
+  const term = search.trim().toLowerCase();
+  const found = !term || [job.job_title, job.department, job.location].some((text) => text.toLowerCase().includes(term));
+  return found && (status === "all" || (status === "active") === !job.expired);
+}
+
+export function PostedJobsPage() {
+  const id = useId();
+  const jobs = trpc.jobs.list.useQuery();
+  const utils = trpc.useUtils();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [deleting, setDeleting] = useState<Job | null>(null);
+  const remove = trpc.hr.jobs.delete.useMutation();
+
+  // A failed fetch shows as an empty list (spec doc 2 §8).
+  const all = jobs.data ?? [];
+  const shown = all.filter((job) => matches(job, search, status));
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+      await Promise.all([utils.jobs.list.invalidate(), utils.hr.dashboard.invalidate()]);
+    } catch {
+      toast.error(HR_MESSAGES.deleteJobFailed);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section>
+      <PageTitle title="Posted Jobs" />
+      <h1 className="text-2xl font-bold sm:text-3xl">Posted Jobs</h1>
+      <form role="search" aria-label="Filter jobs" className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
+        <div>
+          <label htmlFor={`${id}-search`} className={LABEL}>
+            Search
+          </label>
+          <input id={`${id}-search`} type="search" className={INPUT} placeholder="Title, department or location" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-status`} className={LABEL}>
+            Show
+          </label>
+          <select id={`${id}-status`} className={INPUT} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            {STATUS_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <div className="mt-6">
+        {jobs.isPending ? (
+          <LoadingState text="Loading jobs..." />
+        ) : shown.length === 0 ? (
+          <EmptyState text={all.length === 0 ? HR_MESSAGES.noJobs : HR_MESSAGES.noMatchingJobs} />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {shown.map((job) => (
+              <li key={job.id} className={CARD}>
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="text-lg font-semibold">{job.job_title}</h2>
+                  <span
+                    className={
+                      job.expired
+                        ? "rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                        : "rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+                    }
+                  >
+                    {job.expired ? "Expired" : "Active"}
+                  </span>
+                </div>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {job.department} · {job.location} · {job.job_type}
+                </p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  Deadline: {job.application_deadline ? formatDay(job.application_deadline) : "Not specified"}
+                </p>
+                <div className="mt-4 flex gap-2">
+                  <Link to="/hr/posted-job/$id" params={{ id: String(job.id) }} className={SMALL_BUTTON} aria-label={`View ${job.job_title}`}>
+                    View
+                  </Link>
+                  <button type="button" className={SMALL_BUTTON} onClick={() => setDeleting(job)} aria-label={`Delete ${job.job_title}`}>
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <HrDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title="Delete job"
+        description={deleting ? `Are you sure you want to delete “${deleting.job_title}”? It leaves the jobs board.` : undefined}
+        actions={
+          <>
+            <button type="button" className={BUTTON_SECONDARY} onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              Cancel
+            </button>
+            <button type="button" className={DANGER_BUTTON} onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </button>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// Mails a candidate a rejection with HR's reason (blank: the default reason). Sending while busy;
+// a failure shows and the dialog stays open.
+import { useId, useState } from "react";
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
+import { trpc } from "../../../lib/trpc";
+import type { Candidate } from "../../../../shared/hr/candidates";
+import { HR_MESSAGES } from "../../../../shared/hr/messages";
+import { DEFAULT_REJECTION_REASON } from "../../../../shared/mail";
+import { HrDialog } from "./hr-dialog";
+import { INPUT, LABEL } from "./styles";
+
+type Props = { candidate: Candidate | null; onClose: () => void; onSent: () => void };
+
+export function RejectCandidateDialog({ candidate, onClose, onSent }: Props) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const reject = trpc.hr.candidates.reject.useMutation({
+    onSuccess: () => {
+      setReason("");
+      onSent();
+    },
+  });
+  if (!candidate) return null;
+  const close = () => {
+    if (reject.isPending) return;
+    reject.reset();
+    setReason("");
+    onClose();
+  };
+  return (
+    <HrDialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title="Reject candidate"
+      description={`${candidate.fullName} (${candidate.email}) will be mailed this reason.`}
+      actions={
+        <>
+          <button type="button" className={BUTTON_SECONDARY} onClick={close} disabled={reject.isPending}>
+            Cancel
+          </button>
+          <button type="button" className={BUTTON_PRIMARY} onClick={() => reject.mutate({ id: candidate.id, reason })} disabled={reject.isPending}>
+            {reject.isPending ? "Sending..." : "Send rejection"}
+          </button>
+        </>
+      }
+    >
+      <label htmlFor={id} className={LABEL}>
+        Reason
+      </label>
+      <textarea id={id} rows={4} maxLength={2000} className={INPUT} value={reason} onChange={(event) => setReason(event.target.value)} placeholder={DEFAULT_REJECTION_REASON} />
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Left blank, the reason above is sent.</p>
+      {reject.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {HR_MESSAGES.rejectFailed}
+        </p>
+      ) : null}
+    </HrDialog>
+  );
+}

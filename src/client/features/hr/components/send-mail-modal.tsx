@@ -1,0 +1,75 @@
+// The Send Mail modal: HR's acceptance or rejection message (prefilled, editable) and an optional
+// link; sending moves the applicant and mails them in one call.
+import { useId, useState } from "react";
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
+import type { ApplicantRow } from "../../../../shared/hr/applicants";
+import { ROUND_LABELS, type HiringRound } from "../../../../shared/hr/rounds";
+import { HrDialog } from "./hr-dialog";
+import { INPUT, LABEL } from "./styles";
+
+export type Decision = { status: "cleared"; toRound: HiringRound } | { status: "rejected" };
+
+type Props = {
+  applicant: ApplicantRow;
+  decision: Decision;
+  busy: boolean;
+  onCancel: () => void;
+  onSend: (mail: { message: string; link: string }) => void;
+};
+
+function defaultMessage(applicant: ApplicantRow, decision: Decision): string {
+  if (decision.status === "rejected") {
+    return `Dear ${applicant.full_name},\n\nThank you for your time in our ${applicant.round} step. We regret to inform you that we will not be moving forward with your application.`;
+  }
+  if (decision.toRound === applicant.round_value) {
+    return `Dear ${applicant.full_name},\n\nCongratulations! You have cleared the ${ROUND_LABELS[decision.toRound]} and been selected.`;
+  }
+  return `Dear ${applicant.full_name},\n\nCongratulations! You have cleared the ${applicant.round} step and moved to ${ROUND_LABELS[decision.toRound]}.`;
+}
+
+export function SendMailModal({ applicant, decision, busy, onCancel, onSend }: Props) {
+  const id = useId();
+  const [message, setMessage] = useState(() => defaultMessage(applicant, decision));
+  const [link, setLink] = useState("");
+  const accepted = decision.status === "cleared";
+  return (
+    <HrDialog
+      open
+      onOpenChange={(open) => !open && !busy && onCancel()}
+      title={accepted ? "Send acceptance mail" : "Send rejection mail"}
+      description={`To ${applicant.full_name} <${applicant.email}>`}
+      actions={
+        <>
+          <button type="button" className={BUTTON_SECONDARY} onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={`${id}-form`} className={BUTTON_PRIMARY} disabled={busy || message.trim() === ""}>
+            {busy ? "Sending..." : "Send"}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend({ message, link });
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-message`} className={LABEL}>
+            Message <span aria-hidden="true">*</span>
+          </label>
+          <textarea id={`${id}-message`} rows={6} required maxLength={5000} className={INPUT} value={message} onChange={(event) => setMessage(event.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-link`} className={LABEL}>
+            Link (optional)
+          </label>
+          <input id={`${id}-link`} type="text" inputMode="url" className={INPUT} placeholder="https://meet.example.com/…" value={link} onChange={(event) => setLink(event.target.value)} />
+        </div>
+      </form>
+    </HrDialog>
+  );
+}

@@ -1,0 +1,100 @@
+// The workspace carousel: four slides that advance every 5 s (not with reduced motion), with
+// previous/next buttons and dots. Hovering or focusing it pauses it.
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useState } from "react";
+import { cx } from "../../../components/cx";
+import { Icon } from "../../../components/icon";
+import { PictureImg } from "../../../components/picture-img";
+import { useReducedMotion } from "../../../components/use-reduced-motion";
+import { WORKSPACE_SLIDES } from "../../../content/life";
+
+export const SLIDE_MS = 5000;
+
+export function WorkspaceCarousel() {
+  const reducedMotion = useReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on("select", onSelect);
+    return () => {
+      emblaApi.off("select", onSelect);
+    };
+  }, [emblaApi]);
+
+  // `selected` restarts the 5 s after every change, including one made with the buttons.
+  useEffect(() => {
+    if (!emblaApi || paused || reducedMotion) return;
+    const timer = window.setInterval(() => emblaApi.scrollNext(), SLIDE_MS);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, paused, reducedMotion, selected]);
+
+  const go = (index: number) => emblaApi?.scrollTo(index, reducedMotion);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Our workspace"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className="relative"
+    >
+      <div ref={emblaRef} className="overflow-hidden rounded-2xl">
+        <div className="flex">
+          {WORKSPACE_SLIDES.map((slide, i) => (
+            <div
+              key={slide.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${WORKSPACE_SLIDES.length}`}
+              aria-hidden={i !== selected}
+              className="relative min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {/* Eager: lazy images beside the viewport would only start loading as they slide in. */}
+              <PictureImg picture={slide} loading="eager" className="h-auto w-full" />
+              <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent px-6 pb-5 pt-12 text-lg font-semibold text-white">
+                {slide.caption}
+              </p>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-4">
+        <CarouselButton label="Previous slide" icon="chevron-left" onClick={() => go((selected + WORKSPACE_SLIDES.length - 1) % WORKSPACE_SLIDES.length)} />
+        <div className="flex gap-1" role="group" aria-label="Choose a slide">
+          {WORKSPACE_SLIDES.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Show slide ${i + 1}: ${slide.caption}`}
+              aria-current={i === selected}
+              className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <span className={cx("block h-2.5 rounded-full transition-all", i === selected ? "w-6 bg-brand-600 dark:bg-indigo-300" : "w-2.5 bg-slate-400")} />
+            </button>
+          ))}
+        </div>
+        <CarouselButton label="Next slide" icon="chevron-right" onClick={() => go((selected + 1) % WORKSPACE_SLIDES.length)} />
+      </div>
+    </section>
+  );
+}
+
+function CarouselButton({ label, icon, onClick }: { label: string; icon: "chevron-left" | "chevron-right"; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="rounded-full bg-white p-2 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700"
+    >
+      <Icon name={icon} />
+    </button>
+  );
+}

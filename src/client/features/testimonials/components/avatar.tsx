@@ -1,0 +1,32 @@
+// A person's photo, replaced by their initials on a coloured background when it fails to load.
+import { useState } from "react";
+import { cx } from "../../../components/cx";
+import { TESTIMONIAL_PHOTO_SIZE } from "../../../content/testimonials";
+import { initials, initialsBackground } from "../initials";
+
+export function Avatar({ name, photo, className }: { name: string; photo: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span
+        role="img"
+        aria-label={name}
+        className={cx("flex items-center justify-center rounded-full font-semibold text-white", initialsBackground(name), className)}
+      >
+        {initials(name)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={photo}
+      alt={name}
+      width={TESTIMONIAL_PHOTO_SIZE}
+      height={TESTIMONIAL_PHOTO_SIZE}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cx("rounded-full object-cover", className)}
+    />
+  );
+}

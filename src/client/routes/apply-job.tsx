@@ -1,0 +1,7 @@
+// /apply-job: the nine-step job application.
+import { createFileRoute } from "@tanstack/react-router";
+import { ApplicationWizardPage } from "../features/application-wizard/components/application-wizard-page";
+
+export const Route = createFileRoute("/apply-job")({
+  component: ApplicationWizardPage,
+});

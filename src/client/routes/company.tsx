@@ -1,0 +1,7 @@
+// /company: about the company (opened in a new tab from "Learn About Us").
+import { createFileRoute } from "@tanstack/react-router";
+import { CompanyPage } from "../features/home/components/company-page";
+
+export const Route = createFileRoute("/company")({
+  component: CompanyPage,
+});

@@ -1,0 +1,7 @@
+// /forgot-password: the candidate's three-step password reset.
+import { createFileRoute } from "@tanstack/react-router";
+import { PasswordResetFlow } from "../features/auth/components/password-reset-flow";
+
+export const Route = createFileRoute("/forgot-password")({
+  component: () => <PasswordResetFlow audience="candidate" />,
+});

@@ -1,0 +1,7 @@
+// /hr/signin: HR sign-in, outside the guarded HR layout; success goes to /hr.
+import { createFileRoute } from "@tanstack/react-router";
+import { HrSignInPage } from "../features/auth/components/login-pages";
+
+export const Route = createFileRoute("/hr_/signin")({
+  component: HrSignInPage,
+});

@@ -1,0 +1,7 @@
+// /insights: the gallery.
+import { createFileRoute } from "@tanstack/react-router";
+import { InsightsPage } from "../features/gallery/components/insights-page";
+
+export const Route = createFileRoute("/insights")({
+  component: InsightsPage,
+});

@@ -1,0 +1,8 @@
+// /mdu: the university AI programme.
+import { createFileRoute } from "@tanstack/react-router";
+import { PROGRAMMES } from "../content/programmes";
+import { ProgrammePage } from "../features/programmes/components/programme-page";
+
+export const Route = createFileRoute("/mdu")({
+  component: () => <ProgrammePage programme={PROGRAMMES.mdu} />,
+});

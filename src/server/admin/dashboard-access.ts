@@ -1,0 +1,36 @@
+// Who may open the queue dashboard: the operator (user "operator" + OPERATOR_PASSWORD) or an HR
+// account, by e-mail + password over HTTP Basic auth or by its session token as a Bearer header.
+import crypto from "node:crypto";
+import type { Deps } from "../deps.js";
+import { bearerToken, resolveTokenUser } from "../services/auth/tokens.js";
+import { verifyPassword } from "../services/users/password.js";
+
+export const OPERATOR_USERNAME = "operator";
+
+export type DashboardAccess = "granted" | "unauthenticated" | "forbidden";
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Basic auth credentials: the operator password, or the e-mail and password of an HR account. */
+export async function areDashboardCredentials(deps: Pick<Deps, "db" | "env">, username: string, password: string): Promise<boolean> {
+  if (username === OPERATOR_USERNAME) {
+    return deps.env.OPERATOR_PASSWORD !== undefined && sameSecret(password, deps.env.OPERATOR_PASSWORD);
+  }
+  const user = await deps.db.user.findUnique({
+    where: { email: username.trim().toLowerCase() },
+    select: { role: true, passwordHash: true },
+  });
+  return user?.role === "hr" && (await verifyPassword(user.passwordHash, password));
+}
+
+/** A Bearer session token: granted for HR, forbidden for other accounts; undefined when there is none. */
+export async function bearerAccess(deps: Pick<Deps, "db" | "env">, authorization: string | undefined): Promise<DashboardAccess | undefined> {
+  const token = bearerToken(authorization);
+  if (!token) return undefined;
+  const user = await resolveTokenUser(deps.db, deps.env.JWT_SECRET, token);
+  if (!user) return "unauthenticated";
+  return user.role === "hr" ? "granted" : "forbidden";
+}

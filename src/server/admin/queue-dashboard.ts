@@ -1,0 +1,52 @@
+// Bull Board at /admin/queues: the mail queue's jobs, for the operator and HR accounts only (see
+// dashboard-access.ts). A browser keeps the SPA's token in localStorage, where a page load cannot
+// send it, so HTTP Basic auth is what lets a person open the page.
+import fastifyBasicAuth from "@fastify/basic-auth";
+import { createBullBoard } from "@bull-board/api";
+import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
+import { FastifyAdapter } from "@bull-board/fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { COMPANY } from "../../shared/company.js";
+import type { Deps } from "../deps.js";
+import { areDashboardCredentials, bearerAccess } from "./dashboard-access.js";
+
+export const QUEUE_DASHBOARD_PATH = "/admin/queues";
+
+type BoardServerAdapter = Parameters<typeof createBullBoard>[0]["serverAdapter"];
+
+const SIGN_IN_MESSAGE = "Sign in with the operator password or an HR account to open the queue dashboard.";
+const FORBIDDEN_MESSAGE = "You are not authorized to access the HR area.";
+
+function deny(reply: FastifyReply, status: 401 | 403, message: string): FastifyReply {
+  return reply.code(status).send({ error: message });
+}
+
+export async function registerQueueDashboard(app: FastifyInstance, deps: Deps): Promise<void> {
+  const serverAdapter = new FastifyAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: [new BullMQAdapter(deps.mailQueue)],
+    // @bull-board/fastify 9.10.1 brings its own copy of @bull-board/api 9.10.1, whose class types
+    // differ from 9.10.2's by a private field only; at run time the adapter receives plain routes.
+    serverAdapter: serverAdapter as unknown as BoardServerAdapter,
+    options: { uiConfig: { boardTitle: `${COMPANY.name} queues` } },
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyBasicAuth, {
+      authenticate: { realm: "Queue dashboard" },
+      validate: async (username, password) => {
+        if (!(await areDashboardCredentials(deps, username, password))) throw new Error(SIGN_IN_MESSAGE);
+      },
+    });
+    scope.addHook("onRequest", async (request, reply) => {
+      const bearer = await bearerAccess(deps, request.headers.authorization);
+      if (bearer === "granted") return;
+      if (bearer === "forbidden") return deny(reply, 403, FORBIDDEN_MESSAGE);
+      if (bearer === "unauthenticated") return deny(reply, 401, SIGN_IN_MESSAGE);
+      // basicAuth sets the WWW-Authenticate header that makes a browser ask for credentials.
+      const error = await new Promise<Error | undefined>((resolve) => scope.basicAuth(request, reply, resolve));
+      if (error) return deny(reply, 401, SIGN_IN_MESSAGE);
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+  });
+}

@@ -1,0 +1,154 @@
+// The job applicants of the HR area (spec doc 2 §7). HR bearer token required on every path.
+//   GET  /application/api/applicants/:departmentOrId   a department (name, any case) → that
+//        department's page of applicants (?round&page&limit&cursor); a number → one applicant's
+//        detail. Departments are never numeric, so the two readings cannot collide.
+//   GET  /application/api/applicants/:id/resume|academics   the applicant's PDFs as attachments
+//   POST /application/api/applicants/:department/:applicantId/move   {toRound, status[, message, link]}
+//   POST /application/api/send-email   {email, message, link, status}
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { departmentFromSlug, DEPARTMENTS } from "../../shared/departments.js";
+import {
+  applicantDetailSchema,
+  applicantIdSchema,
+  applicantsPageSchema,
+  applicantsQuerySchema,
+  moveApplicantSchema,
+  sendEmailSchema,
+} from "../../shared/hr/applicants.js";
+import { HIRING_ROUNDS, ROUND_STATUSES } from "../../shared/hr/rounds.js";
+import type { Deps } from "../deps.js";
+import { AppError } from "../errors.js";
+import { getApplicant } from "../services/applicants/get-applicant.js";
+import { listApplicants } from "../services/applicants/list-applicants.js";
+import { moveApplicant } from "../services/applicants/move-applicant.js";
+import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
+import type { AuthUser } from "../services/auth/tokens.js";
+import { readApplicationDocument } from "../services/candidates/read-application-document.js";
+import { requireHr } from "./auth.js";
+import { sendAttachment } from "./candidates.js";
+import { errorBody } from "./errors.js";
+
+const guarded = { 401: errorBody, 403: errorBody };
+const done = z.object({ success: z.literal(true) });
+
+const departmentSchema = z.string().transform((value, ctx) => {
+  const department = departmentFromSlug(value);
+  if (!department) ctx.addIssue({ code: "custom", message: `Unknown department: use one of ${DEPARTMENTS.join(", ")}` });
+  return department ?? z.NEVER;
+});
+
+const moved = z.object({
+  success: z.literal(true),
+  data: z.object({
+    applicant_id: z.number().int(),
+    round: z.string(),
+    round_value: z.enum(HIRING_ROUNDS),
+    round_status: z.enum(ROUND_STATUSES),
+  }),
+});
+
+export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Resolved before the body is parsed, so a caller without an HR token only ever gets 401/403.
+  const hrUsers = new WeakMap<FastifyRequest, AuthUser>();
+  const onRequest = async (request: FastifyRequest) => {
+    hrUsers.set(request, await requireHr(deps, request));
+  };
+
+  api.get(
+    "/application/api/applicants/:departmentOrId",
+    {
+      onRequest,
+      schema: {
+        tags: ["hr"],
+        summary: "A department's applicants by step (department name) or one applicant's detail (numeric id)",
+        description:
+          "With a department name (Engineering, design, …): that department's job applicants, newest first, " +
+          "filtered by `round` (a step slug such as round-1 or a round name such as Round 1; default: every round). " +
+          "Pass `cursor` (nextCursor/prevCursor of the previous answer) to page by keyset. " +
+          "With a number: the detail of that applicant; the query is ignored.",
+        params: z.object({ departmentOrId: z.string().max(40) }),
+        querystring: applicantsQuerySchema,
+        response: { 200: z.union([applicantsPageSchema, applicantDetailSchema]), 400: errorBody, 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      const { departmentOrId } = request.params;
+      if (/^\d+$/.test(departmentOrId)) {
+        const id = applicantIdSchema.safeParse(departmentOrId);
+        if (!id.success) throw new AppError("BAD_REQUEST", id.error.issues[0]?.message ?? "Invalid applicant ID");
+        return getApplicant(deps.db, id.data);
+      }
+      const department = departmentFromSlug(departmentOrId);
+      if (!department) throw new AppError("NOT_FOUND", `Unknown department: use one of ${DEPARTMENTS.join(", ")}`);
+      const { round, ...paging } = request.query;
+      return listApplicants(deps.db, { department, step: round, ...paging });
+    },
+  );
+
+  for (const kind of ["resume", "academics"] as const) {
+    api.get(
+      `/application/api/applicants/:id/${kind}`,
+      {
+        onRequest,
+        schema: {
+          tags: ["hr"],
+          summary: `Download an applicant's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
+          params: z.object({ id: applicantIdSchema }),
+          response: { 400: errorBody, 404: errorBody, ...guarded },
+        },
+      },
+      async (request, reply) => {
+        const file = await readApplicationDocument(deps, { id: request.params.id, source: "job_application", kind });
+        return sendAttachment(reply, file);
+      },
+    );
+  }
+
+  api.post(
+    "/application/api/applicants/:department/:applicantId/move",
+    {
+      onRequest,
+      schema: {
+        tags: ["hr"],
+        summary: "Accept (status cleared, to a later round) or reject (in the current round) an in-progress applicant",
+        description:
+          "Writes a history row in the same transaction and enqueues the mail: HR's `message` (with optional `link`) " +
+          "when given, else the standard acceptance or rejection mail. If the mail cannot be queued the move is undone (503).",
+        params: z.object({ department: departmentSchema, applicantId: applicantIdSchema }),
+        body: moveApplicantSchema,
+        response: { 200: moved, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      const user = hrUsers.get(request);
+      if (!user) throw new Error("onRequest did not resolve the HR user");
+      const { mailId: _mailId, ...result } = await moveApplicant(deps, {
+        ...request.body,
+        department: request.params.department,
+        applicantId: request.params.applicantId,
+        changedById: user.id,
+      });
+      return { success: true as const, data: result };
+    },
+  );
+
+  api.post(
+    "/application/api/send-email",
+    {
+      onRequest,
+      schema: {
+        tags: ["hr"],
+        summary: "Mail HR's own acceptance or rejection message (optional link) to an applicant",
+        body: sendEmailSchema,
+        response: { 200: done, 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await sendApplicantEmail(deps, request.body);
+      return { success: true as const };
+    },
+  );
+}

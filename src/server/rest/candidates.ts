@@ -1,0 +1,120 @@
+// The enquiry candidates of the HR area: GET/DELETE /api/candidates[/:id], POST
+// /api/candidates/:id/reject and the HR-only document downloads. HR bearer token required.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { candidateIdSchema, candidateSchema, candidatesPageSchema, candidatesQuerySchema, rejectCandidateSchema } from "../../shared/hr/candidates.js";
+import type { Deps } from "../deps.js";
+import { deleteCandidate } from "../services/candidates/delete-candidate.js";
+import { getCandidate } from "../services/candidates/get-candidate.js";
+import { listCandidates } from "../services/candidates/list-candidates.js";
+import { readApplicationDocument, type OpenedDocument } from "../services/candidates/read-application-document.js";
+import { rejectCandidate } from "../services/candidates/reject-candidate.js";
+import { requireHr } from "./auth.js";
+import { errorBody } from "./errors.js";
+
+const guarded = { 401: errorBody, 403: errorBody };
+const idParams = z.object({ id: candidateIdSchema });
+const done = z.object({ success: z.literal(true) });
+
+export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before the body is even parsed: a caller without an HR token never learns more than 401/403.
+  const onRequest = async (request: FastifyRequest) => {
+    await requireHr(deps, request);
+  };
+
+  api.get(
+    "/api/candidates",
+    {
+      onRequest,
+      schema: {
+        tags: ["hr"],
+        summary: "Enquiry candidates, newest first, 10 per page; filters by name, email and creation dates",
+        querystring: candidatesQuerySchema,
+        response: { 200: candidatesPageSchema, 400: errorBody, ...guarded },
+      },
+    },
+    (request) => listCandidates(deps.db, request.query),
+  );
+
+  api.get(
+    "/api/candidates/:id",
+    {
+      onRequest,
+      schema: {
+        tags: ["hr"],
+        summary: "One enquiry candidate",
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), data: candidateSchema }), 400: errorBody, 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getCandidate(deps.db, request.params.id) }),
+  );
+
+  api.delete(
+    "/api/candidates/:id",
+    {
+      onRequest,
+      schema: {
+        tags: ["hr"],
+        summary: "Delete an enquiry candidate and their documents",
+        params: idParams,
+        response: { 200: done, 400: errorBody, 404: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await deleteCandidate(deps, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  api.post(
+    "/api/candidates/:id/reject",
+    {
+      onRequest,
+      schema: {
+        tags: ["hr"],
+        summary: "Mail the candidate a rejection; a blank reason becomes the default reason",
+        params: idParams,
+        // A POST without a body is a rejection with the default reason.
+        body: z.preprocess((body) => body ?? {}, rejectCandidateSchema),
+        response: { 200: done, 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await rejectCandidate(deps, request.params.id, request.body.reason);
+      return { success: true as const };
+    },
+  );
+
+  for (const kind of ["resume", "academics"] as const) {
+    api.get(
+      `/api/candidates/:id/${kind}`,
+      {
+        onRequest,
+        schema: {
+          tags: ["hr"],
+          summary: `Download an enquiry candidate's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
+          params: idParams,
+          response: { 400: errorBody, 404: errorBody, ...guarded },
+        },
+      },
+      async (request, reply) => {
+        const file = await readApplicationDocument(deps, { id: request.params.id, source: "enquiry", kind });
+        return sendAttachment(reply, file);
+      },
+    );
+  }
+}
+
+/** A stored PDF as a download: never rendered inline, never cached. */
+export function sendAttachment(reply: FastifyReply, file: OpenedDocument): FastifyReply {
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-length", file.size)
+    .header("content-disposition", `attachment; filename="${file.downloadName}"`)
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .send(file.stream);
+}

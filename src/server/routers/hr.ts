@@ -1,0 +1,66 @@
+// The HR area's procedures; every one is an hrProcedure (signed-in HR users only).
+import { z } from "zod";
+import { DEPARTMENTS } from "../../shared/departments.js";
+import { applicantIdSchema, applicantsQuerySchema, moveApplicantSchema, sendEmailSchema } from "../../shared/hr/applicants.js";
+import { candidateIdSchema, candidatesQuerySchema, rejectCandidateSchema } from "../../shared/hr/candidates.js";
+import { dashboardStatsSchema } from "../../shared/hr/dashboard.js";
+import { jobIdSchema, jobInputSchema } from "../../shared/job.js";
+import { getApplicant } from "../services/applicants/get-applicant.js";
+import { listApplicants } from "../services/applicants/list-applicants.js";
+import { moveApplicant } from "../services/applicants/move-applicant.js";
+import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
+import { deleteCandidate } from "../services/candidates/delete-candidate.js";
+import { getCandidate } from "../services/candidates/get-candidate.js";
+import { listCandidates } from "../services/candidates/list-candidates.js";
+import { rejectCandidate } from "../services/candidates/reject-candidate.js";
+import { getDashboardStats } from "../services/hr-dashboard/get-dashboard-stats.js";
+import { createJob } from "../services/jobs/create-job.js";
+import { deleteJob } from "../services/jobs/delete-job.js";
+import { hrProcedure, router } from "../trpc/init.js";
+
+const department = z.enum(DEPARTMENTS, { message: "Unknown department" });
+
+export const hrRouter = router({
+  dashboard: hrProcedure.output(dashboardStatsSchema).query(({ ctx }) => getDashboardStats(ctx.deps.db)),
+
+  candidates: router({
+    list: hrProcedure.input(candidatesQuerySchema).query(({ ctx, input }) => listCandidates(ctx.deps.db, input)),
+    byId: hrProcedure.input(z.object({ id: candidateIdSchema })).query(({ ctx, input }) => getCandidate(ctx.deps.db, input.id)),
+    delete: hrProcedure
+      .input(z.object({ id: candidateIdSchema }))
+      .mutation(async ({ ctx, input }) => {
+        await deleteCandidate(ctx.deps, input.id);
+        return { success: true as const };
+      }),
+    reject: hrProcedure
+      .input(rejectCandidateSchema.extend({ id: candidateIdSchema }))
+      .mutation(async ({ ctx, input }) => {
+        await rejectCandidate(ctx.deps, input.id, input.reason);
+        return { success: true as const };
+      }),
+  }),
+
+  jobs: router({
+    create: hrProcedure.input(jobInputSchema).mutation(({ ctx, input }) => createJob(ctx.deps.db, input)),
+    delete: hrProcedure
+      .input(z.object({ id: jobIdSchema }))
+      .mutation(async ({ ctx, input }) => {
+        await deleteJob(ctx.deps.db, input.id);
+        return { success: true as const };
+      }),
+  }),
+
+  applicants: router({
+    list: hrProcedure
+      .input(applicantsQuerySchema.extend({ department }))
+      .query(({ ctx, input }) => listApplicants(ctx.deps.db, { ...input, step: input.round })),
+    byId: hrProcedure.input(z.object({ id: applicantIdSchema })).query(({ ctx, input }) => getApplicant(ctx.deps.db, input.id)),
+    move: hrProcedure
+      .input(moveApplicantSchema.and(z.object({ department, applicantId: applicantIdSchema })))
+      .mutation(({ ctx, input }) => moveApplicant(ctx.deps, { ...input, changedById: ctx.user.id })),
+    sendEmail: hrProcedure.input(sendEmailSchema).mutation(async ({ ctx, input }) => {
+      await sendApplicantEmail(ctx.deps, input);
+      return { success: true as const };
+    }),
+  }),
+});

@@ -1,0 +1,85 @@
+// Accepts or rejects an in-progress applicant. Accept moves them to a later round (in progress
+// there; in the HR Round, the last one, it selects them: cleared). Reject marks them rejected in
+// their current round. The change and its history row are one transaction; the mail is enqueued
+// after the commit, and if that fails the move is undone, so a move never stands without its mail.
+import type { z } from "zod";
+import type { Department } from "../../../shared/departments.js";
+import type { moveApplicantSchema } from "../../../shared/hr/applicants.js";
+import { HR_MESSAGES } from "../../../shared/hr/messages.js";
+import { acceptTargets, ROUND_LABELS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../errors.js";
+import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
+
+export type MoveApplicantInput = z.output<typeof moveApplicantSchema> & {
+  department: Department;
+  applicantId: number;
+  /** The HR user making the change, for the history row. */
+  changedById: number;
+};
+
+export type MoveResult = { applicant_id: number; round: string; round_value: HiringRound; round_status: RoundStatus; mailId: string };
+
+type Applicant = { id: number; fullName: string; email: string; round: HiringRound };
+
+function plan(current: HiringRound, input: MoveApplicantInput): { toRound: HiringRound; status: RoundStatus } {
+  if (input.status === "rejected") return { toRound: current, status: "rejected" };
+  const toRound = input.toRound as HiringRound;
+  if (!acceptTargets(current).includes(toRound)) throw new AppError("BAD_REQUEST", HR_MESSAGES.laterRoundOnly);
+  return { toRound, status: toRound === current ? "cleared" : "in_progress" };
+}
+
+function moveMail(applicant: Applicant, input: MoveApplicantInput, toRound: HiringRound) {
+  const accepted = input.status === "cleared";
+  if (input.message) {
+    return { kind: "hr_message", data: { message: input.message, link: input.link, status: accepted ? "accept" : "reject" } } as const;
+  }
+  return accepted
+    ? ({ kind: "applicant_accepted", data: { name: applicant.fullName, round: ROUND_LABELS[toRound], link: input.link } } as const)
+    : ({ kind: "applicant_rejected", data: { name: applicant.fullName, step: ROUND_LABELS[applicant.round] } } as const);
+}
+
+async function findApplicant(db: Db, input: MoveApplicantInput): Promise<Applicant> {
+  const row = await db.application.findFirst({
+    where: { id: input.applicantId, source: "job_application", department: input.department },
+    select: { id: true, fullName: true, email: true, round: true, roundStatus: true },
+  });
+  if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound);
+  if (row.roundStatus !== "in_progress") throw new AppError("CONFLICT", HR_MESSAGES.notInProgress);
+  return row;
+}
+
+export async function moveApplicant(deps: MailDeps & { db: Db }, input: MoveApplicantInput): Promise<MoveResult> {
+  const { db } = deps;
+  const applicant = await findApplicant(db, input);
+  const next = plan(applicant.round, input);
+
+  const historyId = await db.$transaction(async (tx) => {
+    // Guarded on the state just read: a concurrent move makes this one a conflict, not a double move.
+    const moved = await tx.application.updateMany({
+      where: { id: applicant.id, round: applicant.round, roundStatus: "in_progress" },
+      data: { round: next.toRound, roundStatus: next.status },
+    });
+    if (moved.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.notInProgress);
+    const history = await tx.roundChange.create({
+      data: { applicationId: applicant.id, changedById: input.changedById, fromRound: applicant.round, toRound: next.toRound, status: next.status },
+      select: { id: true },
+    });
+    return history.id;
+  });
+
+  let mailId: string;
+  try {
+    ({ mailId } = await enqueueMail(deps, { to: applicant.email, ...moveMail(applicant, input, next.toRound) }));
+  } catch (error) {
+    await db.$transaction([
+      db.application.updateMany({
+        where: { id: applicant.id, round: next.toRound, roundStatus: next.status },
+        data: { round: applicant.round, roundStatus: "in_progress" },
+      }),
+      db.roundChange.deleteMany({ where: { id: historyId } }),
+    ]);
+    throw error;
+  }
+  return { applicant_id: applicant.id, round: ROUND_LABELS[next.toRound], round_value: next.toRound, round_status: next.status, mailId };
+}

@@ -1,0 +1,32 @@
+// Writes an applications row under a per-user advisory lock, so the "once per job" and "one general
+// application in progress" checks cannot race; the unique index backs the first one up.
+import type { Db } from "../../db/client.js";
+import { Prisma } from "../../db/generated/client.js";
+import { AppError } from "../../errors.js";
+import { APPLICATION_MESSAGES } from "../../../shared/application/submission.js";
+
+/** Namespace of the advisory locks taken here (first key of pg_advisory_xact_lock(int, int)). */
+const APPLY_LOCK_NAMESPACE = 6_001;
+
+type NewApplication = Omit<Prisma.ApplicationUncheckedCreateInput, "userId" | "jobId"> & { userId: number; jobId: number | null };
+
+function duplicate(cause?: unknown): AppError {
+  return new AppError("CONFLICT", APPLICATION_MESSAGES.duplicate, { cause });
+}
+
+export async function saveApplication(db: Db, row: NewApplication): Promise<{ id: number }> {
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${APPLY_LOCK_NAMESPACE}::int, ${row.userId}::int)`;
+      const existing = await tx.application.findFirst({
+        where: { userId: row.userId, jobId: row.jobId, ...(row.jobId === null ? { roundStatus: "in_progress" } : {}) },
+        select: { id: true },
+      });
+      if (existing) throw duplicate();
+      return tx.application.create({ data: row, select: { id: true } });
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw duplicate(error);
+    throw error;
+  }
+}

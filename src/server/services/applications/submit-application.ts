@@ -1,0 +1,64 @@
+// A signed-in user's job application: re-validates the data, checks the job and duplicates,
+// stores the row with the already-streamed files and enqueues the application-received mail.
+// Any failure removes the files and the row, so nothing half-written stays behind.
+import { RESUME_REQUIRED } from "../../../shared/application/files.js";
+import {
+  APPLICATION_MESSAGES,
+  applicationDataSchema,
+  GENERAL_APPLICATION_JOB_ID,
+  GENERAL_APPLICATION_TITLE,
+} from "../../../shared/application/submission.js";
+import { isJobExpired } from "../../../shared/job.js";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../errors.js";
+import { enqueueMail } from "../../mail/enqueue-mail.js";
+import type { AuthUser } from "../auth/tokens.js";
+import { toDateOnly } from "../jobs/job-mapper.js";
+import { parseSubmission } from "./parse-submission.js";
+import { storedFileNames, type ReceivedUpload } from "./receive-upload.js";
+import { removeUploads } from "./remove-uploads.js";
+import { saveApplication } from "./save-application.js";
+import { toApplicationRow } from "./to-application-row.js";
+
+async function targetJob(deps: Deps, jobpostId: number) {
+  if (jobpostId === GENERAL_APPLICATION_JOB_ID) return { jobId: null, jobTitle: GENERAL_APPLICATION_TITLE, department: null };
+  const job = await deps.db.job.findUnique({
+    where: { id: jobpostId },
+    select: { id: true, jobTitle: true, department: true, applicationDeadline: true },
+  });
+  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  if (isJobExpired(toDateOnly(job.applicationDeadline))) throw new AppError("BAD_REQUEST", APPLICATION_MESSAGES.expired);
+  return { jobId: job.id, jobTitle: job.jobTitle, department: job.department };
+}
+
+export async function submitApplication(deps: Deps, user: AuthUser, upload: ReceivedUpload): Promise<{ id: number }> {
+  try {
+    const data = parseSubmission(applicationDataSchema, upload.fields.data);
+    if (data.user_id !== user.id) throw new AppError("FORBIDDEN", APPLICATION_MESSAGES.notYourAccount);
+    const { resume, academics } = upload.files;
+    if (!resume) throw new AppError("BAD_REQUEST", RESUME_REQUIRED);
+    // The title and department come from the job itself, never from the browser.
+    const job = await targetJob(deps, data.jobpost_id);
+    const saved = await saveApplication(deps.db, {
+      ...toApplicationRow(data, { resume, academics }),
+      source: "job_application",
+      userId: user.id,
+      ...job,
+    });
+    try {
+      await enqueueMail(deps, {
+        kind: "application_received",
+        to: user.email,
+        data: { name: data.fullName, jobTitle: job.jobTitle },
+        idempotencyKey: `application-received-${saved.id}`,
+      });
+    } catch (error) {
+      await deps.db.application.delete({ where: { id: saved.id } });
+      throw error;
+    }
+    return saved;
+  } catch (error) {
+    await removeUploads(deps.env.UPLOAD_DIR, storedFileNames(upload));
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+// A candidate enquiry from the /enquiry page (no account): the same field and file checks as an
+// application, stored as a row with source `enquiry`; a failure removes the stored files.
+import { RESUME_REQUIRED } from "../../../shared/application/files.js";
+import { enquiryDataSchema } from "../../../shared/application/submission.js";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../errors.js";
+import { parseSubmission } from "./parse-submission.js";
+import { storedFileNames, type ReceivedUpload } from "./receive-upload.js";
+import { removeUploads } from "./remove-uploads.js";
+import { toApplicationRow } from "./to-application-row.js";
+
+export async function submitEnquiry(deps: Deps, upload: ReceivedUpload): Promise<{ id: number }> {
+  try {
+    const data = parseSubmission(enquiryDataSchema, upload.fields.data);
+    const { resume, academics } = upload.files;
+    if (!resume) throw new AppError("BAD_REQUEST", RESUME_REQUIRED);
+    return await deps.db.application.create({
+      data: { ...toApplicationRow(data, { resume, academics }), source: "enquiry" },
+      select: { id: true },
+    });
+  } catch (error) {
+    await removeUploads(deps.env.UPLOAD_DIR, storedFileNames(upload));
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+// Step 3 of sign-up: creates the account for an address verified in the last 30 minutes.
+import {
+  AUTH_ERRORS,
+  AUTH_SUCCESS,
+  VERIFIED_EMAIL_MINUTES,
+  type MessageAnswer,
+  type RegisterInput,
+} from "../../../shared/auth.js";
+import type { Deps } from "../../deps.js";
+import { AppError } from "../../errors.js";
+import { hashPassword } from "../users/password.js";
+
+const alreadyRegistered = () => new AppError("CONFLICT", AUTH_ERRORS.alreadyRegistered);
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}
+
+export async function registerUser(deps: Deps, input: RegisterInput): Promise<MessageAnswer> {
+  const { db } = deps;
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered();
+
+  const verifiedSince = new Date(Date.now() - VERIFIED_EMAIL_MINUTES * 60_000);
+  const verification = await db.emailCode.findFirst({
+    where: { email: input.email, purpose: "signup", usedAt: { gte: verifiedSince } },
+    select: { id: true },
+  });
+  if (!verification) throw new AppError("BAD_REQUEST", AUTH_ERRORS.emailNotVerified);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.$transaction([
+      db.user.create({ data: { name: input.name, email: input.email, passwordHash, role: "user", verified: true } }),
+      // The verification is spent: the address now has an account.
+      db.emailCode.deleteMany({ where: { email: input.email, purpose: "signup" } }),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyRegistered();
+    throw error;
+  }
+  return { message: AUTH_SUCCESS.accountCreated };
+}

@@ -1,0 +1,50 @@
+// An enquiry row as the camelCase candidate of the HR enquiry screens (spec doc 2 §3).
+import type { Candidate } from "../../../shared/hr/candidates.js";
+import { allSkills, dateOnly, type DocumentKind, type ProfileRow } from "./application-profile.js";
+
+/** HR-only download path of a candidate's document (bearer token required; never a public URL). */
+function candidateDocumentPath(id: number, kind: DocumentKind): string {
+  return `/api/candidates/${id}/${kind}`;
+}
+
+export function toCandidate(row: ProfileRow): Candidate {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    mobileNumber: row.mobileNumber,
+    alternateContactNumber: row.alternateNumber,
+    currentCity: row.currentCity,
+    homeTown: row.homeTown,
+    dateOfBirth: dateOnly(row.dateOfBirth),
+    gender: row.gender,
+    willingToRelocate: row.willingToRelocate,
+    linkedinLink: row.linkedinLink,
+    githubLink: row.githubLink,
+    resumePath: row.resumePath ? candidateDocumentPath(row.id, "resume") : null,
+    academicDocsPath: row.academicDocsPath ? candidateDocumentPath(row.id, "academics") : null,
+    highestQualification: row.highestQualification,
+    courseName: row.courseName,
+    collegeUniversity: row.collegeUniversity,
+    affiliatedUniversity: row.affiliatedUniversity,
+    yearOfPassing: row.yearOfPassing,
+    aggregateMarks: row.aggregateMarks.toNumber(),
+    allSemestersCleared: row.allSemestersCleared,
+    skills: allSkills(row),
+    languages: row.languages,
+    internshipProjectExperience: row.internshipProjectExperience,
+    projectDescription: row.projectDescription,
+    preferredRole: row.preferredRole,
+    expectedCTC: row.expectedCtc,
+    immediateJoining: row.joining === "Yes",
+    openToShifts: row.openToShifts,
+    opportunitySource: row.opportunitySource,
+    availableForOnlineTests: row.availableForOnlineTests,
+    hasLaptopInternet: row.hasLaptopInternet,
+    aadharNumber: row.aadharNumber,
+    panNo: row.panNo,
+    passportAvailable: row.passportNumber !== null,
+    certificateName: row.certificateName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,64 @@
+// One page of enquiry candidates, newest first, filtered by name and e-mail (case-insensitive
+// substrings, on the trigram indexes) and creation dates; the page is clamped to the last one.
+// Unfiltered, the total comes from the counter table. Filtered, one statement finds the matches
+// once and answers their total and the page's ids: the planner cannot gamble on walking the date
+// index in the hope of meeting ten rare names early.
+import type { z } from "zod";
+import { dateBound, type CandidatesPage, type candidatesQuerySchema } from "../../../shared/hr/candidates.js";
+import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
+import type { Db } from "../../db/client.js";
+import { Prisma } from "../../db/generated/client.js";
+import { countApplications } from "../applicants/count-applications.js";
+import { PROFILE_SELECT, type ProfileRow } from "./application-profile.js";
+import { toCandidate } from "./candidate-mapper.js";
+import { escapeLike } from "./escape-like.js";
+
+export type CandidatesFilter = z.output<typeof candidatesQuerySchema>;
+
+function filterConditions(query: CandidatesFilter): Prisma.Sql[] {
+  return [
+    ...(query.name ? [Prisma.sql`full_name ILIKE ${`%${escapeLike(query.name)}%`}`] : []),
+    ...(query.email ? [Prisma.sql`email ILIKE ${`%${escapeLike(query.email)}%`}`] : []),
+    ...(query.createdAt_gte ? [Prisma.sql`created_at >= ${dateBound(query.createdAt_gte, "start").toISOString()}::timestamp`] : []),
+    ...(query.createdAt_lte ? [Prisma.sql`created_at <= ${dateBound(query.createdAt_lte, "end").toISOString()}::timestamp`] : []),
+  ];
+}
+
+async function unfilteredPage(db: Db, query: CandidatesFilter) {
+  const total = await countApplications(db, { source: "enquiry" });
+  const page = clampPage(query.page, totalPagesFor(total, query.limit));
+  const ids = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM applications WHERE source = 'enquiry'
+    ORDER BY created_at DESC, id DESC OFFSET ${(page - 1) * query.limit} LIMIT ${query.limit}`;
+  return { total, ids: ids.map((row) => row.id) };
+}
+
+async function filteredPage(db: Db, query: CandidatesFilter, conditions: Prisma.Sql[]) {
+  const where = Prisma.join([Prisma.sql`source = 'enquiry'`, ...conditions], " AND ");
+  const limit = Prisma.sql`${query.limit}::int`;
+  const [row] = await db.$queryRaw<{ total: number; ids: number[] }[]>`
+    WITH matches AS MATERIALIZED (SELECT id, created_at FROM applications WHERE ${where}),
+    counted AS (SELECT COUNT(*)::int AS total FROM matches)
+    SELECT counted.total, ARRAY(
+      SELECT id FROM matches ORDER BY created_at DESC, id DESC
+      OFFSET LEAST(${(query.page - 1) * query.limit}::int, GREATEST(counted.total - 1, 0) / ${limit} * ${limit})
+      LIMIT ${limit}
+    ) AS ids
+    FROM counted`;
+  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
+export async function listCandidates(db: Db, query: CandidatesFilter): Promise<CandidatesPage> {
+  const conditions = filterConditions(query);
+  const { total, ids } = conditions.length > 0 ? await filteredPage(db, query, conditions) : await unfilteredPage(db, query);
+  const rows = await db.application.findMany({ where: { id: { in: ids } }, select: PROFILE_SELECT });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const totalPages = totalPagesFor(total, query.limit);
+  return {
+    data: ids.flatMap((id) => {
+      const row: ProfileRow | undefined = byId.get(id);
+      return row ? [toCandidate(row)] : [];
+    }),
+    pagination: { currentPage: clampPage(query.page, totalPages), totalPages, totalCandidates: total, limit: query.limit },
+  };
+}

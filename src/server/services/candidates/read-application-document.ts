@@ -1,0 +1,42 @@
+// Opens an application's resume or academic documents for an HR download. Files live under
+// UPLOAD_DIR with generated names and are never served publicly.
+import fs from "node:fs";
+import path from "node:path";
+import { HR_MESSAGES } from "../../../shared/hr/messages.js";
+import type { Db } from "../../db/client.js";
+import type { ApplicationSource } from "../../db/generated/enums.js";
+import type { Env } from "../../env.js";
+import { AppError } from "../../errors.js";
+import type { DocumentKind } from "./application-profile.js";
+
+export type OpenedDocument = { stream: fs.ReadStream; size: number; downloadName: string };
+
+/** Stored names are generated (uuid.pdf); anything else is never joined to a path. */
+export function isStoredFileName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes("..");
+}
+
+function downloadName(fullName: string, kind: DocumentKind): string {
+  const base = fullName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "candidate";
+  return `${base}-${kind}.pdf`;
+}
+
+export async function readApplicationDocument(
+  deps: { db: Db; env: Pick<Env, "UPLOAD_DIR"> },
+  input: { id: number; source: ApplicationSource; kind: DocumentKind },
+): Promise<OpenedDocument> {
+  const row = await deps.db.application.findFirst({
+    where: { id: input.id, source: input.source },
+    select: { fullName: true, resumePath: true, academicDocsPath: true },
+  });
+  if (!row) {
+    throw new AppError("NOT_FOUND", input.source === "enquiry" ? HR_MESSAGES.candidateNotFound : HR_MESSAGES.applicantNotFound);
+  }
+  const missing = new AppError("NOT_FOUND", input.kind === "resume" ? HR_MESSAGES.resumeMissing : HR_MESSAGES.academicsMissing);
+  const fileName = input.kind === "resume" ? row.resumePath : row.academicDocsPath;
+  if (!fileName || !isStoredFileName(fileName)) throw missing;
+  const filePath = path.join(deps.env.UPLOAD_DIR, fileName);
+  const stat = await fs.promises.stat(filePath).catch(() => null);
+  if (!stat?.isFile()) throw missing;
+  return { stream: fs.createReadStream(filePath), size: stat.size, downloadName: downloadName(row.fullName, input.kind) };
+}

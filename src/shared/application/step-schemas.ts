@@ -1,0 +1,166 @@
+// One zod schema per wizard step with the spec's exact messages (doc 2 §5). The form validates
+// the current step with them; the server re-validates the same rules through submission.ts.
+import { z } from "zod";
+import { DEFAULT_UPLOAD_MAX_MB, notPdfMessage, RESUME_REQUIRED, tooLargeMessage, type UploadField } from "./files.js";
+import {
+  DOB_MAX,
+  GENDERS,
+  JOINING_OPTIONS,
+  LANGUAGES,
+  QUALIFICATIONS,
+  SOURCE_OPTIONS,
+  TECH_SKILLS,
+  YES_NO,
+} from "./options.js";
+
+export const REQUIRED = "This field is required";
+export const MARKS_MESSAGE = "Marks must be between 0 and 100";
+/** Up to two decimals; three integer digits so the spec's 101 bound on the step check is reachable. */
+const MARKS_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const PASSPORT_PATTERN = /^[A-Z0-9]{8,9}$/;
+const MAX_CTC = 10_000_000;
+
+function requiredText(message: string, max = 200) {
+  return z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+function optionalText(max: number) {
+  return z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+}
+
+/** An optional input: empty is fine, anything else must match. */
+function optionalMatching(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || pattern.test(value), message)
+    .optional();
+}
+
+const yesNo = z.enum(YES_NO, { message: REQUIRED });
+
+function isRealDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+export function isMarksWithin(value: string, max: number): boolean {
+  return MARKS_PATTERN.test(value) && Number(value) >= 0 && Number(value) <= max;
+}
+
+/** The marks field's on-blur check, which uses 100 where the step check uses 101. */
+export function marksBlurError(value: string): string | undefined {
+  return value === "" || isMarksWithin(value, 100) ? undefined : MARKS_MESSAGE;
+}
+
+export const personalDetailsSchema = z.object({
+  fullName: requiredText("Full Name is required"),
+  dob: requiredText("Date of Birth is required")
+    .refine((value) => value === "" || isRealDate(value), "Enter a valid date")
+    .refine((value) => value === "" || !isRealDate(value) || value <= DOB_MAX, "Date of Birth must be on or before 31-12-2020"),
+  gender: z.enum(GENDERS, { message: "Gender is required" }),
+  mobile: requiredText("Mobile Number is required").refine((value) => value === "" || /^\d{10}$/.test(value), "Enter valid 10-digit number"),
+  altMobile: optionalMatching(/^\d{10}$/, "Enter valid 10-digit number"),
+  email: requiredText("Email is required", 254).refine((value) => value === "" || z.email().safeParse(value).success, "Email is invalid"),
+});
+
+export const locationDetailsSchema = z.object({
+  currentCity: requiredText("Current City is required"),
+  homeTown: requiredText("Home Town is required"),
+  willingToRelocate: yesNo,
+});
+
+export const educationSchema = z.object({
+  qualification: z.enum(QUALIFICATIONS, { message: "Qualification is required" }),
+  course: requiredText("Course Name is required"),
+  college: requiredText("College/University is required"),
+  affiliatedUniv: optionalText(200),
+  // The spec keeps a message that says 2025 while the bound is 2030.
+  graduationYear: requiredText("Year of Passing is required").refine(
+    (value) => value === "" || (/^\d{4}$/.test(value) && Number(value) >= 1050 && Number(value) <= 2030),
+    "Year must be between 1050 and 2025",
+  ),
+  marks: requiredText("Aggregate Marks/CGPA is required").refine((value) => value === "" || isMarksWithin(value, 101), MARKS_MESSAGE),
+  allSemCleared: yesNo,
+});
+
+export const skillsSchema = z.object({
+  techSkills: z.array(z.enum(TECH_SKILLS, { message: "Select skills from the list" }), { message: "Select at least one skill" }).min(1, "Select at least one skill"),
+  otherTechSkills: optionalText(500),
+  certifications: optionalText(500),
+});
+
+type InternshipFields = { hasInternship?: string; projectDesc?: string | undefined };
+
+/** Step 4's cross-field rule, shared by the step schema and the whole submission. */
+export function requireProjectDescription(values: InternshipFields, ctx: z.RefinementCtx): void {
+  if (values.hasInternship === "Yes" && !values.projectDesc?.trim()) {
+    ctx.addIssue({ code: "custom", path: ["projectDesc"], message: "Description required" });
+  }
+}
+
+export const experienceSchema = z
+  .object({
+    hasInternship: yesNo,
+    projectDesc: optionalText(2000),
+    github: optionalText(300),
+    linkedin: optionalText(300),
+  })
+  .superRefine(requireProjectDescription);
+
+export const jobPreferencesSchema = z.object({
+  preferredRole: requiredText("Preferred Role is required"),
+  joining: z.enum(JOINING_OPTIONS, { message: REQUIRED }),
+  shifts: yesNo,
+  expectedCTC: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) <= MAX_CTC), "CTC must be an integer between 0 and 1,00,00,000")
+    .optional(),
+});
+
+export const generalQuestionsSchema = z.object({
+  source: z.enum(SOURCE_OPTIONS, { message: REQUIRED }),
+  onlineTest: yesNo,
+  laptop: yesNo,
+  languages: z.array(z.enum(LANGUAGES, { message: "Select languages from the list" })).optional(),
+  aadhar: optionalMatching(/^\d{12}$/, "Aadhar must be 12 digits"),
+  pan: optionalMatching(PAN_PATTERN, "PAN must be 10 characters (e.g., ABCDE1234F)"),
+  passport: optionalMatching(PASSPORT_PATTERN, "Passport should be 8-9 alphanumeric characters"),
+});
+
+/** What the form knows of a chosen file before it is sent (a browser File satisfies it). */
+export type ChosenFile = { name: string; size: number; type: string };
+
+function isChosenFile(value: unknown): value is ChosenFile {
+  return typeof value === "object" && value !== null && "name" in value && "size" in value && "type" in value;
+}
+
+function chosenPdf(field: UploadField) {
+  return z
+    .custom<ChosenFile>(isChosenFile, field === "resume" ? RESUME_REQUIRED : notPdfMessage(field))
+    .refine((file) => file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf"), notPdfMessage(field))
+    .refine((file) => file.size <= DEFAULT_UPLOAD_MAX_MB * 1024 * 1024, tooLargeMessage(DEFAULT_UPLOAD_MAX_MB));
+}
+
+export const documentsSchema = z.object({
+  resume: chosenPdf("resume"),
+  academics: chosenPdf("academics").nullable().optional(),
+});
+
+export const declarationSchema = z.object({
+  agree: z.literal(true, { message: "You must agree to the declaration" }),
+});
+
+/** The nine step schemas, indexed 0 to 8 like the wizard's steps. */
+export const STEP_SCHEMAS = [
+  personalDetailsSchema,
+  locationDetailsSchema,
+  educationSchema,
+  skillsSchema,
+  experienceSchema,
+  jobPreferencesSchema,
+  generalQuestionsSchema,
+  documentsSchema,
+  declarationSchema,
+] as const;

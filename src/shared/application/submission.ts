@@ -1,0 +1,58 @@
+// The `data` part of a multipart submission: every wizard field except the files, validated on
+// the server with the same step rules the form used, plus the job extras of a job application.
+import { z } from "zod";
+import {
+  declarationSchema,
+  educationSchema,
+  experienceSchema,
+  generalQuestionsSchema,
+  jobPreferencesSchema,
+  locationDetailsSchema,
+  personalDetailsSchema,
+  requireProjectDescription,
+  skillsSchema,
+} from "./step-schemas.js";
+
+export const GENERAL_APPLICATION_TITLE = "General Application";
+/** jobpost_id 0 is a general application, not tied to a posted job. */
+export const GENERAL_APPLICATION_JOB_ID = 0;
+
+export const APPLICATION_MESSAGES = {
+  duplicate: "You have already applied for this job.",
+  submitted: "Application submitted successfully! We will contact you soon.",
+  failed: "An error occurred during submission. Please try again.",
+  enquirySubmitted: "Submitted successfully!",
+  enquiryThanks: "Thank you for your enquiry. We will get back to you soon.",
+  expired: "The application deadline for this job has passed, so it no longer accepts applications.",
+  notYourAccount: "You can only submit an application for your own account.",
+  badData: "The application data is missing or is not valid JSON.",
+} as const;
+
+const formFields = {
+  ...personalDetailsSchema.shape,
+  ...locationDetailsSchema.shape,
+  ...educationSchema.shape,
+  ...skillsSchema.shape,
+  ...experienceSchema.shape,
+  ...jobPreferencesSchema.shape,
+  ...generalQuestionsSchema.shape,
+  ...declarationSchema.shape,
+};
+
+/** An enquiry from the /enquiry page: the nine steps' values without files. */
+export const enquiryDataSchema = z.object(formFields).superRefine(requireProjectDescription);
+export type EnquiryData = z.output<typeof enquiryDataSchema>;
+
+/** A job application: the same values plus jobTitle, user_id and jobpost_id. */
+export const applicationDataSchema = z
+  .object({
+    ...formFields,
+    jobTitle: z.string().trim().max(200).optional(),
+    user_id: z.coerce.number({ message: "user_id is required" }).int("user_id is required").positive("user_id is required"),
+    jobpost_id: z.coerce
+      .number({ message: "No job selected. Please apply from the Job Board." })
+      .int("No job selected. Please apply from the Job Board.")
+      .min(0, "No job selected. Please apply from the Job Board."),
+  })
+  .superRefine(requireProjectDescription);
+export type ApplicationData = z.output<typeof applicationDataSchema>;

@@ -1,0 +1,126 @@
+// Job applicants by department and step (spec doc 2 §3, §7): list query, snake_case row and detail,
+// the move and the HR mail.
+import { z } from "zod";
+import { emailSchema } from "../email.js";
+import { optionalLinkSchema } from "./links.js";
+import { limitSchema, pageSchema } from "./paging.js";
+import { HIRING_ROUNDS, roundSchema, ROUND_STATUSES, stepSchema } from "./rounds.js";
+
+export const applicantsQuerySchema = z.object({
+  /** A step slug or round name; without one, the department's applicants in every round. */
+  round: stepSchema.optional().default("applied"),
+  page: pageSchema,
+  limit: limitSchema,
+  /** From a previous answer's nextCursor / prevCursor: reads that page by keyset instead of OFFSET. */
+  cursor: z.string().max(200).optional(),
+});
+
+export const applicantRowSchema = z.object({
+  applicant_id: z.number().int(),
+  full_name: z.string(),
+  date_of_birth: z.string(),
+  gender: z.string(),
+  highest_qualification: z.string(),
+  job_title: z.string().nullable(),
+  job_type: z.string().nullable(),
+  /** 1 = active. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** The round's label, e.g. Round 1. */
+  round: z.string(),
+  round_value: z.enum(HIRING_ROUNDS),
+  applied_at: z.string(),
+  email: z.string(),
+  round_status: z.enum(ROUND_STATUSES),
+});
+export type ApplicantRow = z.infer<typeof applicantRowSchema>;
+
+export const applicantsPageSchema = z.object({
+  data: z.array(applicantRowSchema),
+  pagination: z.object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalApplicants: z.number().int(),
+    limit: z.number().int(),
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+  }),
+});
+export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
+
+export const applicantDetailSchema = z.object({
+  applicant_id: z.number().int(),
+  department: z.string().nullable(),
+  job_title: z.string().nullable(),
+  round: z.string(),
+  round_status: z.enum(ROUND_STATUSES),
+  applied_at: z.string(),
+  full_name: z.string(),
+  date_of_birth: z.string(),
+  gender: z.string(),
+  mobile_number: z.string(),
+  alternate_contact_number: z.string().nullable(),
+  email: z.string(),
+  current_city: z.string(),
+  home_town: z.string(),
+  willing_to_relocate: z.boolean(),
+  highest_qualification: z.string(),
+  course_name: z.string(),
+  college_university: z.string(),
+  affiliated_university: z.string().nullable(),
+  year_of_passing: z.number().int(),
+  aggregate_marks: z.number(),
+  all_semesters_cleared: z.boolean(),
+  tech_skills: z.array(z.string()),
+  other_tech_skills: z.string().nullable(),
+  certificate_name: z.string().nullable(),
+  internship_project_experience: z.boolean(),
+  project_description: z.string().nullable(),
+  github_link: z.string().nullable(),
+  linkedin_link: z.string().nullable(),
+  preferred_role: z.string(),
+  immediate_joining: z.boolean(),
+  open_to_shifts: z.boolean(),
+  expected_ctc: z.number().int().nullable(),
+  opportunity_source: z.string(),
+  available_for_online_tests: z.boolean(),
+  has_laptop_internet: z.boolean(),
+  languages: z.array(z.string()),
+  aadhar_number: z.string().nullable(),
+  pan_no: z.string().nullable(),
+  passport_available: z.boolean(),
+  /** HR-only download paths (never a public URL). */
+  resume_path: z.string().nullable(),
+  academic_docs_path: z.string().nullable(),
+});
+export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+
+export const applicantIdSchema = z.coerce
+  .number({ message: "Invalid applicant ID" })
+  .int("Invalid applicant ID")
+  .positive("Invalid applicant ID")
+  .max(2_147_483_647, "Invalid applicant ID");
+
+const mailMessageSchema = z.string().trim().min(1, "Please write a message").max(5000, "The message is too long (5,000 characters at most)");
+
+/**
+ * Accept (status cleared) needs the round to move to; reject keeps the current one, so its
+ * toRound is ignored. With a message, that message is the mail; without, the standard one.
+ */
+export const moveApplicantSchema = z
+  .object({
+    toRound: roundSchema.optional(),
+    status: z.enum(["cleared", "rejected"], { message: "Status must be cleared or rejected" }),
+    message: mailMessageSchema.optional(),
+    link: optionalLinkSchema,
+  })
+  .refine((move) => move.status === "rejected" || move.toRound !== undefined, {
+    message: "Please choose a round to move the applicant to",
+    path: ["toRound"],
+  });
+
+export const sendEmailSchema = z.object({
+  email: emailSchema,
+  message: mailMessageSchema,
+  link: optionalLinkSchema,
+  status: z.enum(["accept", "reject"], { message: "Status must be accept or reject" }),
+});

@@ -1,0 +1,120 @@
+// The enquiry candidates HR reviews (spec doc 2 §3, §7): list query, camelCase candidate, page, reject.
+import { z } from "zod";
+import { DEFAULT_REJECTION_REASON } from "../mail.js";
+import { limitSchema, pageSchema } from "./paging.js";
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** An ISO date (2025-01-31) or date-time; a bare date as an upper bound means the end of that day. */
+const isoDateSchema = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, message)
+      .refine((value) => !Number.isNaN(Date.parse(value)), message)
+      .optional(),
+  );
+
+export function dateBound(value: string, edge: "start" | "end"): Date {
+  if (value.length > 10) return new Date(value);
+  const start = new Date(`${value}T00:00:00.000Z`);
+  return edge === "start" ? start : new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1);
+}
+
+export const START_AFTER_END = "Start date cannot be after end date.";
+
+export const candidatesQuerySchema = z
+  .object({
+    page: pageSchema,
+    limit: limitSchema,
+    name: optionalText(100, "Name filter is too long"),
+    email: optionalText(254, "Email filter is too long"),
+    createdAt_gte: isoDateSchema("Start date must be an ISO date such as 2025-01-31"),
+    createdAt_lte: isoDateSchema("End date must be an ISO date such as 2025-01-31"),
+  })
+  .refine(
+    (query) =>
+      !query.createdAt_gte ||
+      !query.createdAt_lte ||
+      dateBound(query.createdAt_gte, "start") <= dateBound(query.createdAt_lte, "end"),
+    { message: START_AFTER_END, path: ["createdAt_lte"] },
+  );
+
+export const candidateSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  alternateContactNumber: z.string().nullable(),
+  currentCity: z.string(),
+  homeTown: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.string(),
+  willingToRelocate: z.boolean(),
+  linkedinLink: z.string().nullable(),
+  githubLink: z.string().nullable(),
+  /** The HR-only download path of the resume (never a public URL). */
+  resumePath: z.string().nullable(),
+  academicDocsPath: z.string().nullable(),
+  highestQualification: z.string(),
+  courseName: z.string(),
+  collegeUniversity: z.string(),
+  affiliatedUniversity: z.string().nullable(),
+  yearOfPassing: z.number().int(),
+  /** Percentage. */
+  aggregateMarks: z.number(),
+  allSemestersCleared: z.boolean(),
+  skills: z.array(z.string()),
+  languages: z.array(z.string()),
+  internshipProjectExperience: z.boolean(),
+  projectDescription: z.string().nullable(),
+  preferredRole: z.string(),
+  /** Rupees per year. */
+  expectedCTC: z.number().int().nullable(),
+  immediateJoining: z.boolean(),
+  openToShifts: z.boolean(),
+  opportunitySource: z.string(),
+  availableForOnlineTests: z.boolean(),
+  hasLaptopInternet: z.boolean(),
+  aadharNumber: z.string().nullable(),
+  panNo: z.string().nullable(),
+  passportAvailable: z.boolean(),
+  certificateName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const candidatesPageSchema = z.object({
+  data: z.array(candidateSchema),
+  pagination: z.object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalCandidates: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type CandidatesPage = z.infer<typeof candidatesPageSchema>;
+
+export const candidateIdSchema = z.coerce
+  .number({ message: "Invalid candidate ID" })
+  .int("Invalid candidate ID")
+  .positive("Invalid candidate ID")
+  .max(2_147_483_647, "Invalid candidate ID");
+
+/** A blank reason becomes the spec's default reason (doc 2 §7). */
+export const rejectCandidateSchema = z.object({
+  reason: z
+    .string({ message: "The reason must be text" })
+    .trim()
+    .max(2000, "The reason is too long (2,000 characters at most)")
+    .optional()
+    .transform((reason) => reason || DEFAULT_REJECTION_REASON),
+});

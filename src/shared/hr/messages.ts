@@ -1,0 +1,42 @@
+// Every text of the HR area's error catalogue and states (spec doc 2 §2, §8), in one place for
+// the screens and the server.
+export const HR_MESSAGES = {
+  // Candidates (enquiries)
+  fetchCandidatesFailed: "Failed to fetch candidates",
+  noCandidates: "No candidates found",
+  noMatchingCandidates: "No candidates match your current filters.",
+  deleteCandidateFailed: "Failed to delete candidate.",
+  candidateDeleted: "Candidate deleted successfully!",
+  rejectFailed: "Failed to send rejection email.",
+  rejectSent: "Rejection email sent successfully!",
+  noCandidateId: "No candidate ID provided in the URL.",
+  candidateNotFound: "Candidate not found",
+  fetchCandidateFailed: "Failed to fetch candidate",
+  noCandidate: "No candidate found",
+  // Jobs
+  jobPosted: "Job posted successfully!",
+  postJobFailed: "Failed to post job: ",
+  deleteJobFailed: "Failed to delete job.",
+  noJobs: "No jobs found",
+  noMatchingJobs: "No matching jobs",
+  invalidJobId: "Invalid job ID",
+  loadJobFailed: "Failed to load job details. Please try again.",
+  jobNotFound: "Job not found",
+  // Applicants
+  fetchApplicantsFailed: "Failed to fetch applicants.",
+  noApplicants: "No applicants found.",
+  fetchStepCandidatesFailed: "Error fetching candidates. Please try again.",
+  noStepCandidates: "No candidates found for this department and step.",
+  fetchApplicantFailed: "Error fetching applicant details. Please try again.",
+  applicantNotFound: "Applicant not found",
+  moveFailed: "Failed to move applicant",
+  mailFailed: "Error sending email or updating status",
+  notInProgress: "Only applicants in progress can be moved.",
+  laterRoundOnly: "An accepted applicant moves to a later round.",
+  resumeMissing: "Resume file not found",
+  academicsMissing: "Academic documents not found",
+} as const;
+
+export function mailSentMessage(email: string): string {
+  return `Email sent to ${email} and status updated.`;
+}

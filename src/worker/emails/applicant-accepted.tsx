@@ -1,0 +1,32 @@
+// Hiring rounds: an applicant was accepted and moved to the next round (with an optional link).
+import { COMPANY } from "../../shared/company.js";
+import type { MailPayload } from "../../shared/mail.js";
+import { MailLayout } from "./_components/mail-layout.js";
+import { LinkButton, MailHeading, Paragraph } from "./_components/mail-parts.js";
+
+type Props = MailPayload<"applicant_accepted">;
+
+export const subject = ({ round }: Props) => `You have moved to ${round} at ${COMPANY.name}`;
+
+export default function ApplicantAcceptedEmail({ name, round, link }: Props) {
+  return (
+    <MailLayout preview={`Good news from ${COMPANY.name}: you are through to the next round`}>
+      <MailHeading>You are through to the next round</MailHeading>
+      <Paragraph>Dear {name},</Paragraph>
+      <Paragraph>
+        Congratulations! You have cleared the previous step of our hiring process and moved to <strong>{round}</strong>.
+      </Paragraph>
+      {link ? (
+        <>
+          <Paragraph>Everything you need for this round is at this link:</Paragraph>
+          <LinkButton href={link} label={`Open the ${round} details`} />
+        </>
+      ) : (
+        <Paragraph>Our HR team will e-mail you the details of this round shortly.</Paragraph>
+      )}
+      <Paragraph>The {COMPANY.name} HR team</Paragraph>
+    </MailLayout>
+  );
+}
+
+ApplicantAcceptedEmail.PreviewProps = { name: "Rahul Mehta", round: "Round 2", link: "https://meet.example.com/rft-round-2" } satisfies Props;

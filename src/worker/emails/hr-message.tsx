@@ -1,0 +1,28 @@
+// Candidate management "Send Mail": HR's own message with an optional link, as an acceptance or a rejection.
+import { COMPANY } from "../../shared/company.js";
+import type { MailPayload } from "../../shared/mail.js";
+import { MailLayout } from "./_components/mail-layout.js";
+import { LinkButton, MailHeading, Paragraph, QuotedMessage } from "./_components/mail-parts.js";
+
+type Props = MailPayload<"hr_message">;
+
+export const subject = ({ status }: Props) =>
+  status === "accept" ? `Good news about your application to ${COMPANY.name}` : `An update on your application to ${COMPANY.name}`;
+
+export default function HrMessageEmail({ message, link, status }: Props) {
+  return (
+    <MailLayout preview={subject({ message, link, status })}>
+      <MailHeading>{status === "accept" ? "Good news about your application" : "An update on your application"}</MailHeading>
+      <Paragraph>A message from the {COMPANY.name} HR team:</Paragraph>
+      <QuotedMessage>{message}</QuotedMessage>
+      {link ? <LinkButton href={link} label="Open the link" /> : null}
+      <Paragraph>The {COMPANY.name} HR team</Paragraph>
+    </MailLayout>
+  );
+}
+
+HrMessageEmail.PreviewProps = {
+  message: "We are happy to invite you to the HR round on Monday at 10:00.\nPlease join with your camera on.",
+  link: "https://meet.example.com/rft-hr-round",
+  status: "accept",
+} satisfies Props;

@@ -1,0 +1,40 @@
+// The worker's reads and writes of mail_log rows. Lookups and "sent" marks are batched (one
+// statement for all mails in flight); failures are rare and written one by one.
+import type { Db } from "../server/db/client.js";
+import { createBatcher } from "../server/mail/batcher.js";
+
+export type MailLogStatus = "queued" | "sent" | "failed" | "missing";
+
+export type MailLog = {
+  statusOf: (mailId: string) => Promise<MailLogStatus>;
+  markSent: (mailId: string) => Promise<void>;
+  recordFailure: (mailId: string, error: string, final: boolean) => Promise<void>;
+};
+
+const MAX_ERROR_LENGTH = 1000;
+
+export function createMailLog(db: Db): MailLog {
+  const statusOf = createBatcher<string, MailLogStatus>(async (ids) => {
+    const rows = await db.$queryRaw<{ id: string; status: MailLogStatus }[]>`
+      SELECT id::text AS id, status::text AS status FROM mail_log WHERE id = ANY(${ids}::uuid[])`;
+    const byId = new Map(rows.map((row) => [row.id, row.status]));
+    return ids.map((id) => byId.get(id) ?? "missing");
+  });
+
+  const markSent = createBatcher<string, void>(async (ids) => {
+    await db.$executeRaw`
+      UPDATE mail_log SET status = 'sent', attempts = attempts + 1, sent_at = now(), updated_at = now()
+      WHERE id = ANY(${ids}::uuid[])`;
+    return ids.map(() => undefined);
+  });
+
+  async function recordFailure(mailId: string, error: string, final: boolean): Promise<void> {
+    await db.$executeRaw`
+      UPDATE mail_log
+      SET attempts = attempts + 1, last_error = ${error.slice(0, MAX_ERROR_LENGTH)}, updated_at = now(),
+          status = CASE WHEN ${final} THEN 'failed'::"MailStatus" ELSE status END
+      WHERE id = ${mailId}::uuid`;
+  }
+
+  return { statusOf, markSent, recordFailure };
+}

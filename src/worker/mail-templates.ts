@@ -1,0 +1,30 @@
+// Which react-email component, subject line and reply-to address each kind of mail uses.
+import type { ReactElement } from "react";
+import type { MailKind, MailPayload } from "../shared/mail.js";
+import ApplicantAcceptedEmail, { subject as applicantAcceptedSubject } from "./emails/applicant-accepted.js";
+import ApplicantRejectedEmail, { subject as applicantRejectedSubject } from "./emails/applicant-rejected.js";
+import ApplicationReceivedEmail, { subject as applicationReceivedSubject } from "./emails/application-received.js";
+import CandidateRejectedEmail, { subject as candidateRejectedSubject } from "./emails/candidate-rejected.js";
+import ContactMessageEmail, { subject as contactMessageSubject } from "./emails/contact-message.js";
+import HrMessageEmail, { subject as hrMessageSubject } from "./emails/hr-message.js";
+import ResetCodeEmail, { subject as resetCodeSubject } from "./emails/reset-code.js";
+import SignupCodeEmail, { subject as signupCodeSubject } from "./emails/signup-code.js";
+
+export type MailTemplate<K extends MailKind> = {
+  component: (props: MailPayload<K>) => ReactElement;
+  subject: (data: MailPayload<K>) => string;
+  /** Fields with a few fixed values that change the wording; every other text field is copied in as it is. */
+  variantBy?: readonly (keyof MailPayload<K> & string)[];
+  replyTo?: (data: MailPayload<K>) => string;
+};
+
+export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
+  signup_code: { component: SignupCodeEmail, subject: signupCodeSubject },
+  reset_code: { component: ResetCodeEmail, subject: resetCodeSubject, variantBy: ["audience"] },
+  candidate_rejected: { component: CandidateRejectedEmail, subject: candidateRejectedSubject },
+  applicant_accepted: { component: ApplicantAcceptedEmail, subject: applicantAcceptedSubject },
+  applicant_rejected: { component: ApplicantRejectedEmail, subject: applicantRejectedSubject },
+  hr_message: { component: HrMessageEmail, subject: hrMessageSubject, variantBy: ["status"] },
+  application_received: { component: ApplicationReceivedEmail, subject: applicationReceivedSubject },
+  contact_message: { component: ContactMessageEmail, subject: contactMessageSubject, replyTo: (data) => data.email },
+};

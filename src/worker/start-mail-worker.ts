@@ -1,0 +1,43 @@
+// Starts a BullMQ worker on the mail queue with its heartbeat; `close` lets the mails in flight
+// finish, then stops. Used by the worker process and by tests that run a worker in-process.
+import { Worker } from "bullmq";
+import type { Redis } from "ioredis";
+import type { Db } from "../server/db/client.js";
+import type { MailKey } from "../server/mail/payload-crypto.js";
+import { MAIL_QUEUE_NAME, WORKER_HEARTBEAT_KEY, type MailJobData } from "../shared/mail-queue.js";
+import { startHeartbeat } from "./heartbeat.js";
+import { createMailLog } from "./mail-log.js";
+import { createMailProcessor, type MailJobResult } from "./processors/process-mail.js";
+import type { MailTransport } from "./transport.js";
+
+export type MailWorkerOptions = {
+  connection: Redis;
+  prefix: string;
+  db: Db;
+  transport: MailTransport;
+  key: MailKey;
+  concurrency: number;
+};
+
+export type MailWorker = { worker: Worker<MailJobData, MailJobResult>; close: () => Promise<void> };
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const processor = createMailProcessor({ mailLog: createMailLog(options.db), transport: options.transport, key: options.key });
+  const worker = new Worker<MailJobData, MailJobResult>(MAIL_QUEUE_NAME, processor, {
+    connection: options.connection,
+    prefix: options.prefix,
+    concurrency: options.concurrency,
+    // A mail takes milliseconds; short locks mean a crashed worker's mails are retried within ~15 s.
+    lockDuration: 10_000,
+    stalledInterval: 5_000,
+  });
+  const stopHeartbeat = startHeartbeat(options.connection, worker.toKey(WORKER_HEARTBEAT_KEY));
+  return {
+    worker,
+    close: async () => {
+      stopHeartbeat();
+      await worker.close();
+      options.transport.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDb, type Db } from "../../src/server/db/client.js";
+import { launchBrowser } from "../helpers/browser.js";
+import { expectStep, fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
+import { uniqueSuffix } from "../helpers/factories.js";
+
+describe("candidate enquiry form in Chromium", () => {
+  let browser: Browser;
+  let db: Db;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    db = createDb(inject("databaseUrl"));
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await db.$disconnect();
+  });
+
+  it("signs in with the demo modal, sends the nine steps without an account and offers another form", async () => {
+    // axe needs a page of an explicit context.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.goto(`${inject("baseUrl")}/enquiry`);
+    await page.getByRole("heading", { name: "Candidate Enquiry Form" }).waitFor();
+
+    // The demo modal validates with its own messages and sets a local user after 1 s, with no server call.
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const modal = page.getByRole("dialog", { name: "Sign In" });
+    await modal.getByRole("button", { name: "Sign In" }).click();
+    await modal.getByText("Email is required").waitFor();
+    await modal.getByText("Password is required").waitFor();
+    await modal.getByRole("button", { name: "Create Account" }).click();
+    const signUp = page.getByRole("dialog", { name: "Create Account" });
+    const email = `enquirer-${uniqueSuffix()}@example.com`;
+    await signUp.getByLabel("Full Name").fill("Kiran Enquirer");
+    await signUp.getByLabel("Email").fill("not-an-email");
+    await signUp.getByLabel("Password", { exact: true }).fill("short");
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+    await signUp.getByText("Email is invalid").waitFor();
+    await signUp.getByText("Password must be at least 8 characters").waitFor();
+    await signUp.getByLabel("Email").fill(email);
+    await signUp.getByLabel("Password", { exact: true }).fill("long-enough-1");
+    await signUp.getByLabel("Confirm Password").fill("long-enough-2");
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+    await signUp.getByText("Passwords do not match").waitFor();
+    await signUp.getByLabel("Confirm Password").fill("long-enough-1");
+    const before = requests.length;
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+    await signUp.getByRole("button", { name: "Please wait..." }).waitFor();
+    await page.getByText(email).waitFor();
+    expect(requests.slice(before).filter((r) => !r.startsWith("GET "))).toEqual([]);
+
+    // The form starts with the demo user's name and e-mail and posts to /upload.
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Kiran Enquirer");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Date of Birth is required").waitFor();
+    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    await fillFirstSteps(page);
+    await fillRemainingStepsAndSubmit(page);
+    await page.getByRole("alertdialog").getByText("Submitted successfully!").waitFor();
+    expect(requests).toContain("POST /upload");
+    await page.getByRole("heading", { name: "Form Submitted Successfully!" }).waitFor();
+    await page.getByText("Thank you for your enquiry. We will get back to you soon.").first().waitFor();
+
+    const row = await db.application.findFirstOrThrow({ where: { email }, orderBy: { id: "desc" } });
+    expect(row).toMatchObject({ source: "enquiry", userId: null, jobId: null, fullName: "Kiran Enquirer" });
+
+    await page.getByRole("alertdialog").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Fill Another Form" }).click();
+    await expectStep(page, 1);
+    expect(await page.getByLabel("Mobile Number").inputValue()).toBe("");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${inject("baseUrl")}/`);
+    await context.close();
+  });
+});

@@ -1,0 +1,152 @@
+// The /insights gallery and the programme pages in Chromium: filters, lightbox open/close/keys,
+// downloads, the enlarge overlay and Enroll Now.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../helpers/browser.js";
+import { closePage, DESKTOP, openPage, url } from "./public-support.js";
+
+const lightbox = (page: Page) => page.getByRole("dialog", { name: "Picture viewer" });
+const currentSlide = (page: Page) => lightbox(page).locator(".yarl__slide_current img").getAttribute("src");
+
+describe("insights gallery", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("shows 23 pictures with their size and alt text; the filters only move the highlight", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(url("/insights"));
+    const pictures = page.getByRole("main").getByRole("listitem").locator("img");
+    await expect.poll(() => pictures.count()).toBe(23);
+    const attributes = await pictures.evaluateAll((imgs) =>
+      imgs.map((img) => ({ alt: img.getAttribute("alt"), width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading") })),
+    );
+    expect(attributes.every((a) => a.alt && a.width && a.height)).toBe(true);
+    expect(attributes.slice(3).every((a) => a.loading === "lazy")).toBe(true);
+
+    const filters = page.getByRole("group", { name: "Filter pictures" }).getByRole("button");
+    expect(await filters.allInnerTexts()).toEqual(["All", "Events", "Team", "Achievements", "Innovations"]);
+    await filters.filter({ hasText: "Team" }).click();
+    expect(await filters.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-pressed")))).toEqual([
+      "false",
+      "false",
+      "true",
+      "false",
+      "false",
+    ]);
+    expect(await pictures.count()).toBe(23);
+    await closePage(page);
+  });
+
+  it("a picture opens in the lightbox, arrows move through it, and Escape or Close closes it", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(url("/insights"));
+    await page.getByRole("button", { name: /^Open picture 3 of 23/ }).click();
+    await lightbox(page).waitFor();
+    await expect.poll(() => currentSlide(page)).toBe("/media/insights/insight-03.svg");
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => currentSlide(page)).toBe("/media/insights/insight-04.svg");
+    await page.keyboard.press("Escape");
+    await lightbox(page).waitFor({ state: "hidden" });
+    // Focus returns to the picture shown last.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("insight-4");
+
+    await page.getByRole("button", { name: /^Open picture 10 of 23/ }).click();
+    await lightbox(page).waitFor();
+    await lightbox(page).getByRole("button", { name: "Close" }).click();
+    await lightbox(page).waitFor({ state: "hidden" });
+    await closePage(page);
+  });
+
+  it("the lightbox and every tile download the picture", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP, acceptDownloads: true });
+    await page.goto(url("/insights"));
+    await page.getByRole("button", { name: /^Open picture 5 of 23/ }).click();
+    await lightbox(page).waitFor();
+    const [fromLightbox] = await Promise.all([page.waitForEvent("download"), lightbox(page).getByRole("button", { name: "Download" }).click()]);
+    expect(fromLightbox.suggestedFilename()).toBe("rft-insight-05.svg");
+    await page.keyboard.press("Escape");
+    await lightbox(page).waitFor({ state: "hidden" });
+
+    const [fromTile] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download picture 12:/ }).click()]);
+    expect(fromTile.suggestedFilename()).toBe("rft-insight-12.svg");
+    expect(await fromTile.failure()).toBeNull();
+    await closePage(page);
+  });
+
+  it("Explore Careers leads to the careers page", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(url("/insights"));
+    await page.getByRole("link", { name: "Explore Careers" }).click();
+    await page.waitForURL(/\/careers$/);
+    await closePage(page);
+  });
+});
+
+describe("programme pages", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  for (const programme of [
+    { path: "/mdu", pictures: 13, stats: ["100+", "15+", "5+", "8"] },
+    { path: "/crd", pictures: 16, stats: ["200+", "25+", "8+", "10"] },
+  ]) {
+    it(`${programme.path} shows its ${programme.pictures} pictures and figures, and enlarges a picture until closed`, async () => {
+      const page = await openPage(browser, { viewport: DESKTOP });
+      await page.goto(url(programme.path));
+      const thumbnails = page.getByRole("button", { name: /^Enlarge picture/ });
+      await expect.poll(() => thumbnails.count()).toBe(programme.pictures);
+      expect(await page.locator("main dl dd").allInnerTexts()).toEqual(programme.stats);
+      for (const title of ["Machine Learning", "AI Agents", "Industry Projects", "Academic"]) {
+        await page.getByRole("heading", { level: 3, name: title }).waitFor();
+      }
+
+      const overlay = page.getByRole("dialog");
+      await thumbnails.nth(1).click();
+      await overlay.waitFor();
+      await page.keyboard.press("Escape");
+      await overlay.waitFor({ state: "hidden" });
+
+      await thumbnails.nth(2).click();
+      await overlay.getByRole("button", { name: "Close" }).click();
+      await overlay.waitFor({ state: "hidden" });
+
+      await thumbnails.nth(3).click();
+      await overlay.waitFor();
+      await page.mouse.click(10, 400);
+      await overlay.waitFor({ state: "hidden" });
+      await closePage(page);
+    });
+  }
+
+  it("Enroll Now tells the visitor to contact the training company", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(url("/crd"));
+    // The alert blocks the page until answered, so it is answered as it opens.
+    const alerts: { type: string; message: string }[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Enroll Now" }).first().click();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]?.type).toBe("alert");
+    expect(alerts[0]?.message).toContain("Please contact RFT Training & Consulting");
+    expect(alerts[0]?.message).toContain("enrollment details");
+    await closePage(page);
+  });
+});

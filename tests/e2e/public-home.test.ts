@@ -1,0 +1,116 @@
+// The home page in Chromium: hero rotation timing (fake clock), the What We Do accordion, the
+// footer, and the HR redirect.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../helpers/browser.js";
+import { signInAs } from "../helpers/e2e-session.js";
+import { closePage, DESKTOP, openPage, pauseClock, url } from "./public-support.js";
+
+const TAGLINES = ["AI-powered education", "Startup incubation", "Hands-on tech training"];
+
+const activeBackground = (page: Page) => page.locator("#home").getAttribute("data-active-background");
+const tagline = (page: Page) => page.locator("#home p").first().innerText();
+
+describe("home page", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("the hero advances every 5000 ms over three backgrounds, each with its poster", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await pauseClock(page);
+    await page.goto(url("/"));
+    await page.getByRole("heading", { level: 1, name: "Learn, build and launch with AI" }).waitFor();
+
+    const posters = await page.locator("#home img[src*='poster']").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    expect(posters).toEqual(["/media/hero/hero-1-poster.svg", "/media/hero/hero-2-poster.svg", "/media/hero/hero-3-poster.svg"]);
+    expect(await activeBackground(page)).toBe("0");
+    expect(await tagline(page)).toBe(TAGLINES[0]);
+
+    await page.clock.runFor(4990);
+    expect(await activeBackground(page)).toBe("0");
+    await page.clock.runFor(10);
+    await expect.poll(() => tagline(page)).toBe(TAGLINES[1]);
+    await page.clock.runFor(5000);
+    await expect.poll(() => tagline(page)).toBe(TAGLINES[2]);
+    await page.clock.runFor(5000);
+    await expect.poll(() => tagline(page)).toBe(TAGLINES[0]);
+
+    // Pausing stops the rotation.
+    await page.getByRole("button", { name: "Pause background animation" }).click();
+    await page.clock.runFor(15_000);
+    expect(await tagline(page)).toBe(TAGLINES[0]);
+    await closePage(page);
+  });
+
+  it("with reduced motion the hero shows the first poster only and does not rotate", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
+    await pauseClock(page);
+    await page.goto(url("/"));
+    await page.getByRole("heading", { level: 1, name: "Learn, build and launch with AI" }).waitFor();
+    await page.clock.runFor(12_000);
+    expect(await activeBackground(page)).toBe("0");
+    expect(await page.locator("#home img:not([src*='poster'])").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Pause background animation" }).count()).toBe(0);
+    await closePage(page);
+  });
+
+  it("What We Do: incubation opens first, one panel at a time, and the open one closes on a press", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(url("/#what-we-do"));
+    const button = (name: string) => page.locator("#what-we-do").getByRole("button", { name });
+    const region = (name: string) => page.locator("#what-we-do").getByRole("region", { name });
+    const state = async () =>
+      Promise.all(["Incubation Centre", "AI Labs", "Trainings"].map((name) => button(name).getAttribute("aria-expanded")));
+
+    expect(await state()).toEqual(["true", "false", "false"]);
+    await region("Incubation Centre").getByText("Weekly mentor sessions").waitFor();
+
+    await button("AI Labs").click();
+    expect(await state()).toEqual(["false", "true", "false"]);
+    await region("AI Labs").getByText("Shared GPU lab cluster").waitFor();
+    await region("Incubation Centre").getByText("Weekly mentor sessions").waitFor({ state: "hidden" });
+
+    await button("AI Labs").click();
+    expect(await state()).toEqual(["false", "false", "false"]);
+    await region("AI Labs").getByText("Shared GPU lab cluster").waitFor({ state: "hidden" });
+
+    await button("Trainings").focus();
+    await page.keyboard.press("Enter");
+    expect(await state()).toEqual(["false", "false", "true"]);
+    await closePage(page);
+  });
+
+  it("the footer shows the company facts, this year, and privacy and terms sections that exist", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(url("/mdu"));
+    const footer = page.getByRole("contentinfo");
+    await footer.getByText(`© ${new Date().getFullYear()} RFT Technologies. All rights reserved.`).waitFor();
+    await footer.getByText("Established 19 March 2024").waitFor();
+    await footer.getByRole("link", { name: "+91 98765 43210" }).waitFor();
+    await footer.getByRole("link", { name: "RFT Technologies on LinkedIn" }).waitFor();
+
+    await footer.getByRole("link", { name: "Terms of Service" }).click();
+    await page.waitForURL(/\/mdu#terms$/);
+    await expect.poll(() => page.locator("#terms").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await page.locator("#privacy").getByRole("heading", { name: "Privacy Policy" }).waitFor();
+
+    await footer.getByRole("link", { name: "What We Do" }).click();
+    await page.waitForURL(/\/#what-we-do$/);
+    await closePage(page);
+  });
+
+  it("sends a signed-in HR user from home to /hr", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await signInAs(page, { role: "hr" });
+    await page.goto(url("/"));
+    await page.waitForURL(/\/hr$/);
+    await closePage(page);
+  });
+});

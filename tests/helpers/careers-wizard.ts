@@ -1,0 +1,68 @@
+// Drives the nine-step wizard in a browser the way a candidate does, one step at a time.
+import type { Page } from "playwright-core";
+import { tinyPdf } from "./application-fixtures.js";
+
+const radio = (page: Page, group: string, option: string) => page.getByRole("group", { name: group }).getByLabel(option, { exact: true }).check();
+const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+
+export async function expectStep(page: Page, number: number): Promise<void> {
+  await page.getByText(`Step ${number} of 9`, { exact: true }).waitFor();
+}
+
+/** Fills steps 1 to 3 (indexes 0-2) and moves to step 4; name and e-mail are typed only when given. */
+export async function fillFirstSteps(page: Page, person: { name?: string; email?: string } = {}): Promise<void> {
+  await expectStep(page, 1);
+  if (person.name) await page.getByLabel("Full Name").fill(person.name);
+  if (person.email) await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Date of Birth").fill("2000-05-17");
+  await radio(page, "Gender", "Female");
+  await page.getByLabel("Mobile Number").fill("9876543210");
+  await next(page);
+
+  await expectStep(page, 2);
+  await page.getByLabel("Current City").fill("Manipal");
+  await page.getByLabel("Home Town").fill("Udupi");
+  await radio(page, "Willing to relocate?", "Yes");
+  await next(page);
+
+  await expectStep(page, 3);
+  await page.getByLabel("Highest Qualification").selectOption("B.Tech");
+  await page.getByLabel("Course Name").fill("Computer Science");
+  await page.getByLabel("College/University").fill("Manipal Institute of Technology");
+  await page.getByLabel("Year of Passing").fill("2022");
+  await page.getByLabel("Aggregate Marks/CGPA").fill("8.4");
+  await radio(page, "All semesters cleared?", "Yes");
+  await next(page);
+  await expectStep(page, 4);
+}
+
+/** Fills steps 4 to 9 with a real PDF resume and presses Submit. */
+export async function fillRemainingStepsAndSubmit(page: Page): Promise<void> {
+  await expectStep(page, 4);
+  await page.getByRole("group", { name: "Technical/Domain Skills" }).getByLabel("JavaScript").check();
+  await next(page);
+
+  await expectStep(page, 5);
+  await radio(page, "Do you have internship or project experience?", "No");
+  await next(page);
+
+  await expectStep(page, 6);
+  await page.getByLabel("Preferred Role").fill("Frontend Developer");
+  await radio(page, "Can you join immediately?", "Yes");
+  await radio(page, "Open to working in shifts?", "No");
+  await next(page);
+
+  await expectStep(page, 7);
+  await page.getByLabel("How did you hear about this opportunity?").selectOption("LinkedIn");
+  await radio(page, "Available for online tests?", "Yes");
+  await radio(page, "Do you have a laptop and internet?", "Yes");
+  await next(page);
+
+  await expectStep(page, 8);
+  await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+  await next(page);
+
+  await expectStep(page, 9);
+  await page.getByRole("checkbox", { name: /declare that the information/ }).check();
+  await page.getByRole("button", { name: "Submit" }).click();
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_LIMITS } from "../../src/server/services/auth/auth-rate-limit.js";
+import { AUTH_ROUTE_RATE_LIMIT } from "../../src/server/rest/rate-limit.js";
+import { AUTH_ERRORS } from "../../src/shared/auth.js";
+import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
+import { startOwnRedis, type OwnRedis } from "../helpers/redis-server.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { authCaller, newEmail, post, randomIp } from "./auth-support.js";
+
+const TOO_MANY_ATTEMPTS = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
+
+describe("rate limits on the auth paths", () => {
+  let testApp: TestApp;
+  const app = () => testApp.app;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("@fastify/rate-limit answers 429 with a clear message past the per-IP flood limit", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < AUTH_ROUTE_RATE_LIMIT.max; i += 1) {
+      expect((await post(app(), "login", {}, { ip })).status).toBe(400);
+    }
+    const limited = await post(app(), "login", {}, { ip });
+    expect(limited).toEqual(expect.objectContaining({ status: 429, body: { error: "Too many requests. Please try again in 1 minute." } }));
+    // Another client and another auth path are not affected.
+    expect((await post(app(), "login", {}, { ip: randomIp() })).status).toBe(400);
+    expect((await post(app(), "forgot-password", {}, { ip })).status).toBe(400);
+  });
+
+  it("paths outside auth are not limited", async () => {
+    const ip = randomIp();
+    for (let i = 0; i <= AUTH_ROUTE_RATE_LIMIT.max; i += 1) {
+      const res = await app().inject({ method: "GET", url: "/api/jobs", remoteAddress: ip });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-ratelimit-limit"]).toBeUndefined();
+    }
+  });
+
+  it("per address: REST and tRPC share one budget, whatever the client IP", async () => {
+    const user = await createUser(testApp.deps.db);
+    const attempt = { email: user.email, password: "wrong-password", role: "user" as const };
+    const half = AUTH_LIMITS.login.perEmail / 2;
+    for (let i = 0; i < half; i += 1) {
+      expect((await post(app(), "login", attempt)).body).toEqual({ error: AUTH_ERRORS.invalidCredentials });
+      await expect(authCaller(testApp.deps).login(attempt)).rejects.toMatchObject({ message: AUTH_ERRORS.invalidCredentials });
+    }
+    // Even the right password is refused now, through either door.
+    const rest = await post(app(), "login", { ...attempt, password: TEST_PASSWORD });
+    expect(rest.status).toBe(429);
+    expect(rest.body.error).toMatch(TOO_MANY_ATTEMPTS);
+    await expect(authCaller(testApp.deps).login({ ...attempt, password: TEST_PASSWORD })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(TOO_MANY_ATTEMPTS),
+    });
+  });
+
+  it("per IP on tRPC: counted before validation, answered 429 over HTTP", async () => {
+    const ip = randomIp();
+    const send = () =>
+      app().inject({ method: "POST", url: "/trpc/auth.sendOtp", payload: { email: "not-an-email" }, remoteAddress: ip });
+    for (let i = 0; i < AUTH_LIMITS.sendOtp.perIp; i += 1) expect((await send()).statusCode).toBe(400);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: { message: expect.stringMatching(TOO_MANY_ATTEMPTS) } });
+    // A new address from the same IP is limited too; the same address elsewhere is not.
+    await expect(authCaller(testApp.deps, null, ip).sendOtp({ email: newEmail() })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+});
+
+describe("rate limits with Redis stopped", () => {
+  let redis: OwnRedis;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    testApp = await createTestApp({ REDIS_URL: redis.url });
+    await redis.stop();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await redis.stop();
+  });
+
+  it("login still works (the limiters let requests through)", async () => {
+    const user = await createUser(testApp.deps.db);
+    const res = await post(testApp.app, "login", { email: user.email, password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    await expect(authCaller(testApp.deps).login({ email: user.email, password: TEST_PASSWORD, role: "user" })).resolves.toHaveProperty("token");
+  });
+});

@@ -1,0 +1,148 @@
+import type { Queue } from "bullmq";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailJobId } from "../../src/server/mail/enqueue-mail.js";
+import { deriveMailKey, openMailPayload } from "../../src/server/mail/payload-crypto.js";
+import { createContextInner } from "../../src/server/trpc/context.js";
+import { createCallerFactory } from "../../src/server/trpc/init.js";
+import { appRouter } from "../../src/server/trpc/router.js";
+import { CONTACT_TEXTS, type ContactMessageInput } from "../../src/shared/contact.js";
+import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
+import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+describe("contact messages through REST and tRPC", () => {
+  let testApp: TestApp;
+  const createCaller = createCallerFactory(appRouter);
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** A valid message; overrides may make it invalid on purpose, hence the cast. */
+  function validMessage(overrides: Record<string, unknown> = {}) {
+    return {
+      name: "Asha Rao",
+      email: "Asha.Rao@Example.com",
+      phone_number: "+91 98765 43210",
+      subject: "Support",
+      message: `Our lab needs help ${uniqueSuffix()}`,
+      ...overrides,
+    } as ContactMessageInput & { message: string };
+  }
+
+  async function queuedMailFor(messageText: string) {
+    const stored = await testApp.deps.db.contactMessage.findFirstOrThrow({ where: { message: messageText } });
+    const mail = await testApp.deps.db.mailLog.findUniqueOrThrow({ where: { idempotencyKey: `contact-message-${stored.id}` } });
+    return { stored, mail };
+  }
+
+  it("POST /api/messages answers 401 without a valid token, even for a bad body", async () => {
+    const noToken = await testApp.app.inject({ method: "POST", url: "/api/messages", payload: validMessage() });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toEqual({ error: "Please log in to continue." });
+
+    const badBody = await testApp.app.inject({
+      method: "POST",
+      url: "/api/messages",
+      headers: { authorization: "Bearer not-a-token" },
+      payload: { subject: "nope" },
+    });
+    expect(badBody.statusCode).toBe(401);
+  });
+
+  it("POST /api/messages answers 400 with a clear message for bad input", async () => {
+    const user = await createUser(testApp.deps.db);
+    const headers = { authorization: `Bearer ${await tokenFor(user)}` };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: "   " }, "Please enter your name."],
+      [{ email: "not-an-email" }, "Please enter a valid email address."],
+      [{ subject: "Sales" }, "Please choose a subject."],
+      [{ message: "" }, "Please enter your message."],
+      [{ phone_number: "call me" }, "Please enter a valid phone number."],
+    ];
+    for (const [override, error] of cases) {
+      const res = await testApp.app.inject({ method: "POST", url: "/api/messages", headers, payload: validMessage(override) });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+    expect(await testApp.deps.db.contactMessage.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("POST /api/messages stores the message as the token's user, whatever user_id the body claims, and queues the mail", async () => {
+    const sender = await createUser(testApp.deps.db);
+    const other = await createUser(testApp.deps.db);
+    const body = validMessage({ user_id: other.id });
+    const res = await testApp.app.inject({
+      method: "POST",
+      url: "/api/messages",
+      headers: { authorization: `Bearer ${await tokenFor(sender)}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: CONTACT_TEXTS.success });
+
+    const { stored, mail } = await queuedMailFor(body.message);
+    expect(stored).toMatchObject({
+      id: res.json().id,
+      userId: sender.id,
+      name: "Asha Rao",
+      email: "asha.rao@example.com",
+      phoneNumber: "+91 98765 43210",
+      subject: "Support",
+    });
+    expect(mail).toMatchObject({ kind: "contact_message", recipient: testApp.deps.env.COMPANY_INBOX, status: "queued" });
+    const job = await testApp.deps.mailQueue.getJob(mailJobId(mail.id));
+    expect(job?.data).toMatchObject({ kind: "contact_message", mailId: mail.id });
+    // The queue holds the message sealed; opened, it is the mail the company reads.
+    expect(JSON.stringify(job?.data)).not.toContain(body.message);
+    expect(openMailPayload(deriveMailKey(testApp.deps.env), mail.id, job?.data.sealed)).toMatchObject({
+      to: testApp.deps.env.COMPANY_INBOX,
+      data: { name: "Asha Rao", email: "asha.rao@example.com", subject: "Technical Support", phoneNumber: "+91 98765 43210", message: body.message },
+    });
+  });
+
+  it("contact.send needs a signed-in user, validates, and stores the message without a phone number", async () => {
+    await expect(createCaller(createContextInner(testApp.deps)).contact.send(validMessage())).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+
+    const user = await createUser(testApp.deps.db);
+    const caller = createCaller(createContextInner(testApp.deps, { id: user.id, name: user.name, email: user.email, role: user.role }));
+    await expect(caller.contact.send(validMessage({ message: "  " }))).rejects.toMatchObject({ code: "BAD_REQUEST" });
+
+    const body = validMessage({ phone_number: "", subject: "Partnership" });
+    const { id } = await caller.contact.send(body);
+    const { stored, mail } = await queuedMailFor(body.message);
+    expect(stored).toMatchObject({ id, userId: user.id, phoneNumber: null, subject: "Partnership" });
+    expect(mail).toMatchObject({ kind: "contact_message", status: "queued" });
+  });
+
+  it("tRPC answers a bad input with the schema's message over HTTP", async () => {
+    const user = await createUser(testApp.deps.db);
+    const res = await testApp.app.inject({
+      method: "POST",
+      url: "/trpc/contact.send",
+      headers: { authorization: `Bearer ${await tokenFor(user)}`, "content-type": "application/json" },
+      payload: validMessage({ subject: "Gossip" }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("Please choose a subject.");
+  });
+
+  it("keeps no message when the mail cannot be queued, and says the service is unavailable", async () => {
+    const user = await createUser(testApp.deps.db);
+    const downQueue = { client: Promise.resolve({ status: "end" }), add: () => Promise.reject(new Error("Redis is down")) } as unknown as Queue;
+    const caller = createCaller(
+      createContextInner({ ...testApp.deps, mailQueue: downQueue }, { id: user.id, name: user.name, email: user.email, role: user.role }),
+    );
+    await expect(caller.contact.send(validMessage())).rejects.toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+      message: MAIL_SERVICE_UNAVAILABLE,
+    });
+    expect(await testApp.deps.db.contactMessage.count({ where: { userId: user.id } })).toBe(0);
+  });
+});

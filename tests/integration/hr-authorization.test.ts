@@ -1,0 +1,157 @@
+// Walks EVERY HR tRPC procedure (read from the router) and EVERY HR REST path (read from the REST
+// plugin's own routes) as anonymous, candidate and HR: 401, 403, then success. A new procedure or
+// path without a case here fails the "has a case" tests, so none can be forgotten.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restPlugin } from "../../src/server/rest/plugin.js";
+import { appRouter } from "../../src/server/trpc/router.js";
+import { createApplication, createEnquiry } from "../helpers/application-factory.js";
+import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { tinyPdf } from "../helpers/application-fixtures.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+type Caller = { name: string; headers: () => Record<string, string>; status: (success: number) => number };
+type RestRequest = { url: string; payload?: unknown; success?: number };
+
+/** HR's REST paths: everything under /api/candidates and /application/api, and every write to /api/jobs. */
+function isHrPath(method: string, url: string): boolean {
+  if (method === "HEAD") return false;
+  if (url.startsWith("/api/candidates") || url.startsWith("/application/api/")) return true;
+  return url.startsWith("/api/jobs") && method !== "GET";
+}
+
+describe("HR authorization", () => {
+  let testApp: TestApp;
+  let uploadDir: string;
+  let tokens: { candidate: string; hr: string };
+  const hrProcedurePaths = Object.keys(appRouter._def.procedures).filter((p) => p.startsWith("hr.")).sort();
+  let hrRestRoutes: string[] = [];
+
+  const callers: Caller[] = [
+    { name: "anonymous", headers: () => ({}), status: () => 401 },
+    { name: "an invalid token", headers: () => ({ authorization: "Bearer not-a-token" }), status: () => 401 },
+    { name: "a candidate", headers: () => ({ authorization: `Bearer ${tokens.candidate}` }), status: () => 403 },
+    { name: "HR", headers: () => ({ authorization: `Bearer ${tokens.hr}` }), status: (success) => success },
+  ];
+
+  const db = () => testApp.deps.db;
+  const storedPdf = () => {
+    const name = `${uniqueSuffix()}.pdf`;
+    fs.writeFileSync(path.join(uploadDir, name), tinyPdf());
+    return name;
+  };
+  const applicantWithFiles = () => createApplication(db(), { resumePath: storedPdf(), academicDocsPath: storedPdf() });
+  const enquiryWithFiles = () => createEnquiry(db(), { resumePath: storedPdf(), academicDocsPath: storedPdf() });
+  const validJob = () => ({ job_title: `QA Engineer ${uniqueSuffix()}`, department: "Engineering", job_type: "Full-time", location: "Remote", job_summary: "Test things.", experience_level: 1 });
+
+  const TRPC_INPUTS: Record<string, () => Promise<unknown>> = {
+    "hr.dashboard": async () => undefined,
+    "hr.candidates.list": async () => ({ page: 1 }),
+    "hr.candidates.byId": async () => ({ id: (await createEnquiry(db())).id }),
+    "hr.candidates.delete": async () => ({ id: (await createEnquiry(db())).id }),
+    "hr.candidates.reject": async () => ({ id: (await createEnquiry(db())).id, reason: "" }),
+    "hr.jobs.create": async () => validJob(),
+    "hr.jobs.delete": async () => ({ id: (await createJob(db())).id }),
+    "hr.applicants.list": async () => ({ department: "Engineering", round: "resume-screening" }),
+    "hr.applicants.byId": async () => ({ id: (await createApplication(db())).id }),
+    "hr.applicants.move": async () => ({ department: "Engineering", applicantId: (await createApplication(db())).id, toRound: "Round 1", status: "cleared" }),
+    "hr.applicants.sendEmail": async () => ({ email: (await createApplication(db())).email, message: "Hello", status: "accept" }),
+  };
+
+  const REST_REQUESTS: Record<string, () => Promise<RestRequest>> = {
+    "GET /api/candidates": async () => ({ url: "/api/candidates?page=1&limit=10" }),
+    "GET /api/candidates/:id": async () => ({ url: `/api/candidates/${(await createEnquiry(db())).id}` }),
+    "DELETE /api/candidates/:id": async () => ({ url: `/api/candidates/${(await createEnquiry(db())).id}` }),
+    "POST /api/candidates/:id/reject": async () => ({ url: `/api/candidates/${(await createEnquiry(db())).id}/reject`, payload: { reason: "" } }),
+    "GET /api/candidates/:id/resume": async () => ({ url: `/api/candidates/${(await enquiryWithFiles()).id}/resume` }),
+    "GET /api/candidates/:id/academics": async () => ({ url: `/api/candidates/${(await enquiryWithFiles()).id}/academics` }),
+    "GET /application/api/applicants/:departmentOrId": async () => ({ url: "/application/api/applicants/engineering?round=resume-screening&page=1&limit=10" }),
+    "GET /application/api/applicants/:id/resume": async () => ({ url: `/application/api/applicants/${(await applicantWithFiles()).id}/resume` }),
+    "GET /application/api/applicants/:id/academics": async () => ({ url: `/application/api/applicants/${(await applicantWithFiles()).id}/academics` }),
+    "POST /application/api/applicants/:department/:applicantId/move": async () => ({
+      url: `/application/api/applicants/engineering/${(await createApplication(db())).id}/move`,
+      payload: { toRound: "Round 1", status: "cleared" },
+    }),
+    "POST /application/api/send-email": async () => ({
+      url: "/application/api/send-email",
+      payload: { email: (await createApplication(db())).email, message: "Hello", link: "", status: "reject" },
+    }),
+    "POST /api/jobs": async () => ({ url: "/api/jobs", payload: validJob(), success: 201 }),
+    "DELETE /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}` }),
+  };
+
+  beforeAll(async () => {
+    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-auth-uploads-"));
+    testApp = await createTestApp({ UPLOAD_DIR: uploadDir });
+    const [candidate, hr] = await Promise.all([createUser(db(), { role: "user" }), createUser(db(), { role: "hr" })]);
+    tokens = { candidate: await tokenFor(candidate), hr: await tokenFor(hr) };
+
+    // The REST plugin's own routes, collected as it registers them.
+    const probe = Fastify({ logger: false });
+    probe.setValidatorCompiler(validatorCompiler);
+    probe.setSerializerCompiler(serializerCompiler);
+    const routes: string[] = [];
+    probe.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) if (isHrPath(method, route.url)) routes.push(`${method} ${route.url}`);
+    });
+    await probe.register(restPlugin, { deps: testApp.deps });
+    await probe.ready();
+    await probe.close();
+    hrRestRoutes = [...new Set(routes)].sort();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  it("has a case for every HR procedure of the router", () => {
+    expect(hrProcedurePaths.length).toBeGreaterThan(0);
+    expect(Object.keys(TRPC_INPUTS).sort()).toEqual(hrProcedurePaths);
+  });
+
+  it("has a case for every HR path of the REST plugin", () => {
+    expect(hrRestRoutes.length).toBeGreaterThan(0);
+    expect(Object.keys(REST_REQUESTS).sort()).toEqual(hrRestRoutes);
+  });
+
+  it.each(hrProcedurePaths)("tRPC %s: 401 anonymous, 403 candidate, 200 HR", async (procedurePath) => {
+    const makeInput = TRPC_INPUTS[procedurePath];
+    if (!makeInput) throw new Error(`no case for ${procedurePath}`);
+    const input = await makeInput();
+    const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[procedurePath];
+    const isQuery = procedure?._def.type === "query";
+    for (const caller of callers) {
+      const res = await testApp.app.inject({
+        method: isQuery ? "GET" : "POST",
+        url: `/trpc/${procedurePath}${isQuery && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ""}`,
+        headers: { ...caller.headers(), ...(isQuery ? {} : { "content-type": "application/json" }) },
+        ...(isQuery ? {} : { payload: JSON.stringify(input ?? null) }),
+      });
+      expect(res.statusCode, `${procedurePath} as ${caller.name}: ${res.body}`).toBe(caller.status(200));
+    }
+  });
+
+  it("REST: every HR path answers 401 anonymous, 403 candidate, success for HR", async () => {
+    for (const route of hrRestRoutes) {
+      const makeRequest = REST_REQUESTS[route];
+      if (!makeRequest) throw new Error(`no case for ${route}`);
+      const request = await makeRequest();
+      const method = route.split(" ")[0] as "GET" | "POST" | "DELETE";
+      for (const caller of callers) {
+        const res = await testApp.app.inject({
+          method,
+          url: request.url,
+          headers: caller.headers(),
+          ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+        });
+        expect(res.statusCode, `${route} as ${caller.name}: ${res.body.slice(0, 200)}`).toBe(caller.status(request.success ?? 200));
+        if (caller.status(200) !== 200) expect(res.json()).toHaveProperty("error");
+      }
+    }
+  });
+});

@@ -1,0 +1,206 @@
+// HR's enquiry candidates: paging, filters, clamping, the profile, delete and reject (with the mail
+// read from an SMTP sink through the real worker).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContextInner } from "../../src/server/trpc/context.js";
+import { createCallerFactory } from "../../src/server/trpc/init.js";
+import { appRouter } from "../../src/server/trpc/router.js";
+import { candidatesPageSchema, START_AFTER_END } from "../../src/shared/hr/candidates.js";
+import { DEFAULT_REJECTION_REASON } from "../../src/shared/mail.js";
+import { createApplication, createEnquiry } from "../helpers/application-factory.js";
+import { tinyPdf } from "../helpers/application-fixtures.js";
+import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { startMailPipeline, type MailPipeline } from "../helpers/mail-pipeline.js";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("HR enquiry candidates", () => {
+  let pipeline: MailPipeline;
+  let uploadDir: string;
+  let auth: { authorization: string };
+  let hr: Awaited<ReturnType<typeof createUser>>;
+  const db = () => pipeline.testApp.deps.db;
+  const get = async (url: string) => {
+    const res = await pipeline.testApp.app.inject({ method: "GET", url, headers: auth });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  };
+  const list = async (query: string) => {
+    const res = await get(`/api/candidates?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return candidatesPageSchema.parse(res.body);
+  };
+
+  beforeAll(async () => {
+    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-candidates-"));
+    process.env.UPLOAD_DIR = uploadDir;
+    pipeline = await startMailPipeline("hr-candidates");
+    hr = await createUser(db(), { role: "hr" });
+    auth = { authorization: `Bearer ${await tokenFor(hr)}` };
+  });
+
+  afterAll(async () => {
+    await pipeline.close();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  it("pages newest first, 10 by default, and clamps a page past the end to the last one", async () => {
+    const tag = `Pager${uniqueSuffix()}`;
+    const start = Date.now() - 30 * DAY;
+    for (let i = 0; i < 23; i += 1) {
+      await createEnquiry(db(), { fullName: `${tag} Person ${i}`, createdAt: new Date(start + i * 60_000) });
+    }
+    await createApplication(db(), { fullName: `${tag} Applicant` });
+
+    const first = await list(`name=${tag}`);
+    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 3, totalCandidates: 23, limit: 10 });
+    expect(first.data.map((c) => c.fullName).slice(0, 2)).toEqual([`${tag} Person 22`, `${tag} Person 21`]);
+
+    const last = await list(`name=${tag}&page=3`);
+    expect(last.data.map((c) => c.fullName)).toEqual([`${tag} Person 2`, `${tag} Person 1`, `${tag} Person 0`]);
+
+    const clamped = await list(`name=${tag}&page=99`);
+    expect(clamped.pagination.currentPage).toBe(3);
+    expect(clamped.data).toEqual(last.data);
+
+    const five = await list(`name=${tag}&limit=5&page=2`);
+    expect(five.pagination).toMatchObject({ currentPage: 2, totalPages: 5, limit: 5 });
+    expect(five.data[0]?.fullName).toBe(`${tag} Person 17`);
+  });
+
+  it("without filters: newest first, the total of every enquiry, and a far page clamped", async () => {
+    const newest = await createEnquiry(db(), { createdAt: new Date(Date.now() + 365 * DAY) });
+    const first = await list("limit=1");
+    expect(first.data.map((c) => c.id)).toEqual([newest.id]);
+    expect(first.pagination.totalCandidates).toBeGreaterThanOrEqual(1);
+    expect(first.pagination.totalPages).toBe(first.pagination.totalCandidates);
+    const far = await list("page=1000000");
+    expect(far.pagination.currentPage).toBe(far.pagination.totalPages);
+    expect(far.data.length).toBeGreaterThan(0);
+  });
+
+  it("refuses bad paging and date parameters with a clear 400", async () => {
+    expect(await get("/api/candidates?page=0")).toMatchObject({ status: 400, body: { error: "Page must be a whole number of 1 or more" } });
+    expect(await get("/api/candidates?limit=500")).toMatchObject({ status: 400, body: { error: "Limit must be a whole number from 1 to 100" } });
+    expect(await get("/api/candidates?createdAt_gte=yesterday")).toMatchObject({
+      status: 400,
+      body: { error: "Start date must be an ISO date such as 2025-01-31" },
+    });
+    expect(await get("/api/candidates?createdAt_gte=2025-02-01&createdAt_lte=2025-01-01")).toMatchObject({
+      status: 400,
+      body: { error: START_AFTER_END },
+    });
+  });
+
+  it("filters by name and e-mail (case-insensitive substrings, % taken literally) and by an inclusive date range", async () => {
+    const tag = uniqueSuffix();
+    const ada = await createEnquiry(db(), { fullName: `Ada ${tag} Lovelace`, email: `ada.${tag}@math.example`, createdAt: new Date("2021-03-01T09:00:00Z") });
+    const bob = await createEnquiry(db(), { fullName: `Bob ${tag} 100% Sure`, email: `bob.${tag}@example.com`, createdAt: new Date("2021-03-10T23:30:00Z") });
+    await createEnquiry(db(), { fullName: `Cy ${tag}`, email: `cy.${tag}@example.com`, createdAt: new Date("2021-03-11T00:00:01Z") });
+
+    expect((await list(`name=ADA%20${tag}`)).data.map((c) => c.id)).toEqual([ada.id]);
+    expect((await list(`email=${tag}%40MATH`)).data.map((c) => c.id)).toEqual([ada.id]);
+    expect((await list(`name=${tag}%20100%25`)).data.map((c) => c.id)).toEqual([bob.id]);
+    expect((await list(`name=${tag}%25`)).data).toEqual([]);
+
+    const range = await list(`name=${tag}&createdAt_gte=2021-03-01&createdAt_lte=2021-03-10`);
+    expect(range.data.map((c) => c.id)).toEqual([bob.id, ada.id]);
+    expect(range.pagination.totalCandidates).toBe(2);
+    const exact = await list(`name=${tag}&createdAt_gte=2021-03-10T23:00:00.000Z&createdAt_lte=2021-03-11T00:00:00.000Z`);
+    expect(exact.data.map((c) => c.id)).toEqual([bob.id]);
+  });
+
+  it("answers one candidate with every field in the spec's camelCase shape", async () => {
+    const enquiry = await createEnquiry(db(), {
+      techSkills: ["Python", "Others"],
+      otherTechSkills: "Rust, Go",
+      joining: "Notice Period",
+      passportNumber: "K1234567",
+      aggregateMarks: 78.25,
+      linkedinLink: "linkedin.com/in/asha",
+      academicDocsPath: null,
+    });
+    const res = await get(`/api/candidates/${enquiry.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      data: {
+        id: enquiry.id,
+        fullName: enquiry.fullName,
+        dateOfBirth: "2000-05-17",
+        skills: ["Python", "Rust", "Go"],
+        immediateJoining: false,
+        passportAvailable: true,
+        aggregateMarks: 78.25,
+        willingToRelocate: true,
+        linkedinLink: "linkedin.com/in/asha",
+        resumePath: `/api/candidates/${enquiry.id}/resume`,
+        academicDocsPath: null,
+      },
+    });
+
+    const applicant = await createApplication(db());
+    expect(await get(`/api/candidates/${applicant.id}`)).toMatchObject({ status: 404, body: { error: "Candidate not found" } });
+    expect(await get("/api/candidates/abc")).toMatchObject({ status: 400, body: { error: "Invalid candidate ID" } });
+  });
+
+  it("serves the resume to HR as a PDF attachment only", async () => {
+    const fileName = `${uniqueSuffix()}.pdf`;
+    fs.writeFileSync(path.join(uploadDir, fileName), tinyPdf());
+    const enquiry = await createEnquiry(db(), { fullName: "Asha Rao", resumePath: fileName });
+    const res = await pipeline.testApp.app.inject({ method: "GET", url: `/api/candidates/${enquiry.id}/resume`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="Asha-Rao-resume.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(await get(`/api/candidates/${enquiry.id}/academics`)).toMatchObject({ status: 404, body: { error: "Academic documents not found" } });
+    const anonymous = await pipeline.testApp.app.inject({ method: "GET", url: `/api/candidates/${enquiry.id}/resume` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("deletes a candidate with their documents; a second delete is a 404", async () => {
+    const fileName = `${uniqueSuffix()}.pdf`;
+    fs.writeFileSync(path.join(uploadDir, fileName), tinyPdf());
+    const enquiry = await createEnquiry(db(), { resumePath: fileName });
+    const del = () => pipeline.testApp.app.inject({ method: "DELETE", url: `/api/candidates/${enquiry.id}`, headers: auth });
+
+    const first = await del();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true });
+    expect(await db().application.findUnique({ where: { id: enquiry.id } })).toBeNull();
+    expect(fs.existsSync(path.join(uploadDir, fileName))).toBe(false);
+    const second = await del();
+    expect(second.statusCode).toBe(404);
+    expect(second.json()).toEqual({ error: "Candidate not found" });
+  });
+
+  it("rejects with the default reason when the reason is blank: the mail reaches the sink", async () => {
+    const enquiry = await createEnquiry(db(), { fullName: "Ravi Kumar", email: `ravi.${uniqueSuffix()}@example.com` });
+    const res = await pipeline.testApp.app.inject({
+      method: "POST",
+      url: `/api/candidates/${enquiry.id}/reject`,
+      headers: auth,
+      payload: { reason: "   " },
+    });
+    expect(res.statusCode).toBe(200);
+    const log = await db().mailLog.findFirstOrThrow({ where: { recipient: enquiry.email } });
+    expect(log.kind).toBe("candidate_rejected");
+    const mail = await pipeline.sink.waitForMail((m) => m.to.includes(enquiry.email));
+    expect(mail.text).toContain(DEFAULT_REJECTION_REASON);
+    expect(mail.text).toContain("Ravi Kumar");
+    await expect.poll(() => db().mailLog.findUnique({ where: { id: log.id } }).then((row) => row?.status)).toBe("sent");
+  });
+
+  it("rejects with HR's reason through tRPC; rejecting a missing candidate is a 404", async () => {
+    const enquiry = await createEnquiry(db(), { email: `neha.${uniqueSuffix()}@example.com` });
+    const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    await caller.hr.candidates.reject({ id: enquiry.id, reason: "The role was filled internally." });
+    const mail = await pipeline.sink.waitForMail((m) => m.to.includes(enquiry.email));
+    expect(mail.text).toContain("The role was filled internally.");
+
+    const missing = await pipeline.testApp.app.inject({ method: "POST", url: "/api/candidates/2147483600/reject", headers: auth });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: "Candidate not found" });
+  });
+});

@@ -1,0 +1,96 @@
+// HR's job posting and deletion through REST and tRPC: validation messages, blank list rows
+// dropped, defaults, and the job appearing on (and leaving) the public board.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContextInner } from "../../src/server/trpc/context.js";
+import { createCallerFactory } from "../../src/server/trpc/init.js";
+import { appRouter } from "../../src/server/trpc/router.js";
+import { DEFAULT_COMPANY, jobSchema } from "../../src/shared/job.js";
+import { createApplication } from "../helpers/application-factory.js";
+import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+describe("HR job posting", () => {
+  let testApp: TestApp;
+  let auth: { authorization: string };
+  const post = (payload: object) => testApp.app.inject({ method: "POST", url: "/api/jobs", headers: auth, payload });
+  const validJob = (overrides: object = {}) => ({
+    job_title: `Data Analyst ${uniqueSuffix()}`,
+    department: "Finance" as const,
+    location: "Bengaluru",
+    job_summary: "Turn numbers into decisions.",
+    experience_level: 0,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const hr = await createUser(testApp.deps.db, { role: "hr" });
+    auth = { authorization: `Bearer ${await tokenFor(hr)}` };
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("posts a job with defaults, drops blank list rows, and shows it on the public list", async () => {
+    const res = await post(
+      validJob({
+        responsibilities: ["Build dashboards", "  ", ""],
+        required_qualifications: [""],
+        preferred_skills: ["SQL", "Python "],
+        application_deadline: "2099-12-31",
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const job = jobSchema.parse(res.json());
+    expect(job).toMatchObject({
+      company: DEFAULT_COMPANY,
+      job_type: "Full-time",
+      experience_level: 0,
+      responsibilities: ["Build dashboards"],
+      required_qualifications: [],
+      preferred_skills: ["SQL", "Python"],
+      application_deadline: "2099-12-31",
+      expired: false,
+    });
+    const board = await testApp.app.inject({ method: "GET", url: "/api/jobs" });
+    expect((board.json() as { id: number }[]).map((j) => j.id)).toContain(job.id);
+  });
+
+  it.each([
+    [{ job_title: "  " }, "Job title is required"],
+    [{ location: undefined }, "Location is required"],
+    [{ job_summary: "" }, "Job summary is required"],
+    [{ experience_level: -1 }, "Experience cannot be negative"],
+    [{ experience_level: "three" }, "Experience must be a number"],
+    [{ job_type: "Gig" }, "Job type must be one of Full-time, Part-time, Contract, Internship, Freelance"],
+    [{ application_deadline: "31/12/2099" }, "Application deadline must be a date such as 2025-12-31"],
+  ])("refuses %j with “%s”", async (overrides, message) => {
+    const res = await post(validJob(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it("deletes a job (its applications stay, unlinked); deleting again is a 404", async () => {
+    const job = await createJob(testApp.deps.db);
+    const application = await createApplication(testApp.deps.db, { jobId: job.id });
+    const del = () => testApp.app.inject({ method: "DELETE", url: `/api/jobs/${job.id}`, headers: auth });
+    const first = await del();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true });
+    expect((await testApp.app.inject({ method: "GET", url: `/api/jobs/${job.id}` })).statusCode).toBe(404);
+    expect(await testApp.deps.db.application.findUnique({ where: { id: application.id }, select: { jobId: true } })).toEqual({ jobId: null });
+    expect((await del()).json()).toEqual({ error: "Job not found" });
+    expect((await testApp.app.inject({ method: "DELETE", url: "/api/jobs/abc", headers: auth })).json()).toEqual({ error: "Invalid job ID" });
+  });
+
+  it("posts and deletes through tRPC with the same rules", async () => {
+    const hr = await createUser(testApp.deps.db, { role: "hr" });
+    const caller = createCallerFactory(appRouter)(createContextInner(testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const job = await caller.hr.jobs.create({ ...validJob(), department: "Design", job_type: "Internship" });
+    expect(job).toMatchObject({ department: "Design", job_type: "Internship" });
+    await expect(caller.hr.jobs.create({ ...validJob(), experience_level: -2 })).rejects.toThrow("Experience cannot be negative");
+    expect(await caller.hr.jobs.delete({ id: job.id })).toEqual({ success: true });
+    await expect(caller.hr.jobs.delete({ id: job.id })).rejects.toThrow("Job not found");
+  });
+});

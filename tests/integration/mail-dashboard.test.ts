@@ -1,0 +1,79 @@
+// The Bull Board operator dashboard at /admin/queues: closed without credentials, open to the
+// operator password and to HR accounts (Basic auth with e-mail + password, or a Bearer token).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, TEST_PASSWORD, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+const OPERATOR_PASSWORD = "operator-password-for-tests";
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+describe("/admin/queues", () => {
+  let testApp: TestApp;
+  let hr: Awaited<ReturnType<typeof createUser>>;
+  let candidate: Awaited<ReturnType<typeof createUser>>;
+
+  const get = (url: string, authorization?: string) =>
+    testApp.app.inject({ method: "GET", url, headers: authorization ? { authorization } : {} });
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ OPERATOR_PASSWORD, QUEUE_PREFIX: `dashboard-${uniqueSuffix()}` });
+    hr = await createUser(testApp.deps.db, { role: "hr", email: `hr-${uniqueSuffix()}@example.com` });
+    candidate = await createUser(testApp.deps.db, { role: "user" });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("answers 401 with a Basic challenge without credentials", async () => {
+    for (const url of ["/admin/queues", "/admin/queues/api/queues"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.headers["www-authenticate"]).toMatch(/^Basic realm="Queue dashboard"/);
+      expect(res.json()).toEqual({ error: "Sign in with the operator password or an HR account to open the queue dashboard." });
+    }
+  });
+
+  it("answers 200 with the operator password", async () => {
+    const page = await get("/admin/queues", basic("operator", OPERATOR_PASSWORD));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain('<base href="/admin/queues/"');
+    const script = /src="(static\/js\/main[^"]+)"/.exec(page.body)?.[1];
+    expect((await get(`/admin/queues/${script}`, basic("operator", OPERATOR_PASSWORD))).statusCode).toBe(200);
+    expect((await get(`/admin/queues/${script}`)).statusCode).toBe(401);
+
+    const api = await get("/admin/queues/api/queues", basic("operator", OPERATOR_PASSWORD));
+    expect(api.statusCode).toBe(200);
+    expect(api.json().queues.map((q: { name: string }) => q.name)).toEqual(["mail"]);
+  });
+
+  it("answers 200 to an HR account's e-mail and password", async () => {
+    const res = await get("/admin/queues", basic(hr.email.toUpperCase(), TEST_PASSWORD));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers 200 to an HR account's Bearer token", async () => {
+    const res = await get("/admin/queues/api/queues", `Bearer ${await tokenFor(hr)}`);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses wrong passwords, candidates and bad tokens", async () => {
+    expect((await get("/admin/queues", basic("operator", "wrong-password"))).statusCode).toBe(401);
+    expect((await get("/admin/queues", basic(hr.email, "wrong-password"))).statusCode).toBe(401);
+    expect((await get("/admin/queues", basic(candidate.email, TEST_PASSWORD))).statusCode).toBe(401);
+    expect((await get("/admin/queues", "Bearer not-a-token")).statusCode).toBe(401);
+    const forbidden = await get("/admin/queues/api/queues", `Bearer ${await tokenFor(candidate)}`);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: "You are not authorized to access the HR area." });
+  });
+
+  it("has no operator login when OPERATOR_PASSWORD is unset", async () => {
+    const withoutPassword = await createTestApp({ OPERATOR_PASSWORD: "" });
+    try {
+      const res = await withoutPassword.app.inject({ method: "GET", url: "/admin/queues", headers: { authorization: basic("operator", "") } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await withoutPassword.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+// Every kind of mail, enqueued through enqueueMail, arrives at the SMTP sink with the right
+// recipient and subject and its code / reason / round / link in both the HTML and the text part.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enqueueMail } from "../../src/server/mail/enqueue-mail.js";
+import { DEFAULT_REJECTION_REASON, MAIL_KINDS, type MailData, type MailKind } from "../../src/shared/mail.js";
+import { uniqueSuffix } from "../helpers/factories.js";
+import { startMailPipeline, type MailPipeline } from "../helpers/mail-pipeline.js";
+
+type Case<K extends MailKind> = { kind: K; label: string; data: MailData<K>; subject: RegExp; contains: string[]; to?: string };
+
+const cases: Case<MailKind>[] = [
+  { kind: "signup_code", label: "sign-up code", data: { code: "123456" }, subject: /^Your RFT Technologies verification code$/, contains: ["123456", "valid for 10 minutes"] },
+  {
+    kind: "reset_code",
+    label: "password reset code for a candidate",
+    data: { code: "654321", audience: "candidate" },
+    subject: /^Your RFT Technologies password reset code$/,
+    contains: ["654321", "your RFT Technologies account", "valid for 10 minutes"],
+  },
+  {
+    kind: "reset_code",
+    label: "password reset code for an employer",
+    data: { code: "246810", audience: "employer" },
+    subject: /^Your RFT Technologies employer password reset code$/,
+    contains: ["246810", "employer (HR) account"],
+  },
+  {
+    kind: "candidate_rejected",
+    label: "enquiry rejection with HR's reason",
+    data: { name: "Asha Rao", reason: "We have filled this position & thank you." },
+    subject: /^An update on your enquiry with RFT Technologies$/,
+    contains: ["Dear Asha Rao", "We have filled this position & thank you."],
+  },
+  {
+    kind: "candidate_rejected",
+    label: "enquiry rejection with a blank reason",
+    data: { name: "Ravi Kumar", reason: "   " },
+    subject: /^An update on your enquiry with RFT Technologies$/,
+    contains: [DEFAULT_REJECTION_REASON],
+  },
+  {
+    kind: "applicant_accepted",
+    label: "applicant moved to a round with a link",
+    data: { name: "Rahul Mehta", round: "Final Round", link: "https://meet.example.com/final?x=1&y=2" },
+    subject: /^You have moved to Final Round at RFT Technologies$/,
+    contains: ["Final Round", "https://meet.example.com/final?x=1&y=2"],
+  },
+  {
+    kind: "applicant_accepted",
+    label: "applicant moved to a round without a link",
+    data: { name: "Rahul Mehta", round: "Round 1" },
+    subject: /^You have moved to Round 1 at RFT Technologies$/,
+    contains: ["Round 1", "will e-mail you the details"],
+  },
+  {
+    kind: "applicant_rejected",
+    label: "applicant rejected at a step",
+    data: { name: "Priya Nair", step: "Resume Screening" },
+    subject: /^An update on your application to RFT Technologies$/,
+    contains: ["Dear Priya Nair", "Resume Screening"],
+  },
+  {
+    kind: "hr_message",
+    label: "HR message, accept, with a link",
+    data: { message: "Welcome to the HR round <on Monday>.", link: "https://meet.example.com/hr", status: "accept" },
+    subject: /^Good news about your application to RFT Technologies$/,
+    contains: ["Welcome to the HR round <on Monday>.", "https://meet.example.com/hr"],
+  },
+  {
+    kind: "hr_message",
+    label: "HR message, reject",
+    data: { message: "Thank you for your time.", status: "reject" },
+    subject: /^An update on your application to RFT Technologies$/,
+    contains: ["Thank you for your time."],
+  },
+  {
+    kind: "application_received",
+    label: "application received",
+    data: { name: "Asha Rao", jobTitle: "Frontend Developer" },
+    subject: /^We received your application for Frontend Developer$/,
+    contains: ["Dear Asha Rao", "Frontend Developer"],
+  },
+  {
+    kind: "contact_message",
+    label: "contact message to the company inbox",
+    to: "hello@rft.example",
+    data: { name: "Vikram Shah", email: "vikram@example.com", phoneNumber: "9876543210", subject: "Partnership", message: "Let us talk." },
+    subject: /^New contact message: Partnership \(from Vikram Shah\)$/,
+    contains: ["Vikram Shah", "vikram@example.com", "9876543210", "Partnership", "Let us talk."],
+  },
+];
+
+describe("each kind of mail end to end", () => {
+  let pipeline: MailPipeline;
+
+  beforeAll(async () => {
+    pipeline = await startMailPipeline("kinds");
+  });
+  afterAll(async () => {
+    await pipeline.close();
+  });
+
+  it("covers every kind", () => {
+    expect(new Set(cases.map((c) => c.kind))).toEqual(new Set(MAIL_KINDS));
+  });
+
+  it.each(cases)("$label", async ({ kind, data, subject, contains, to }) => {
+    const recipient = to ?? `${kind}-${uniqueSuffix()}@example.com`;
+    const { mailId } = await enqueueMail(pipeline.testApp.deps, { kind, to: recipient, data });
+
+    const mail = await pipeline.sink.waitForMail((m) => m.messageId.includes(mailId));
+    expect(mail.to).toEqual([recipient]);
+    expect(mail.subject).toMatch(subject);
+    expect(mail.from).toMatch(/RFT Technologies.*<no-reply@rft\.example>/);
+    // React separates neighbouring text nodes with empty comments; a reader never sees them.
+    const html = mail.html.replaceAll("<!-- -->", "");
+    for (const text of contains) {
+      expect(mail.text.includes(text), `text part contains "${text}"`).toBe(true);
+      expect(html.includes(text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")), `HTML part contains "${text}"`).toBe(true);
+    }
+    // The branded footer.
+    expect(html).toContain("Manipal, Karnataka");
+    expect(mail.text).toContain("https://www.linkedin.com/company/rft-technologies");
+
+    await expect.poll(() => pipeline.testApp.deps.db.mailLog.findUnique({ where: { id: mailId } })).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("sets the visitor as reply-to of a contact message", async () => {
+    const { mailId } = await enqueueMail(pipeline.testApp.deps, {
+      kind: "contact_message",
+      to: "hello@rft.example",
+      data: { name: "Meera", email: "meera@example.com", subject: "Support", message: "Help" },
+    });
+    const mail = await pipeline.sink.waitForMail((m) => m.messageId.includes(mailId));
+    expect(mail.replyTo).toBe("meera@example.com");
+    expect(mail.text).not.toContain("Phone:");
+  });
+});

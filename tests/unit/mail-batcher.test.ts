@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createBatcher } from "../../src/server/mail/batcher.js";
+
+describe("createBatcher", () => {
+  it("answers calls made together with one flush, in order", async () => {
+    const flushes: number[][] = [];
+    const double = createBatcher<number, number>(async (items) => {
+      flushes.push(items);
+      return items.map((n) => n * 2);
+    });
+    await expect(Promise.all([double(1), double(2), double(3)])).resolves.toEqual([2, 4, 6]);
+    expect(flushes).toEqual([[1, 2, 3]]);
+  });
+
+  it("collects calls made during a flush into the next one and caps the batch size", async () => {
+    const flushes: number[][] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const echo = createBatcher<number, number>(async (items) => {
+      flushes.push(items);
+      if (flushes.length === 1) await gate;
+      return items;
+    }, 2);
+    const first = echo(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [echo(2), echo(3), echo(4)];
+    release();
+    await Promise.all([first, ...later]);
+    expect(flushes).toEqual([[1], [2, 3], [4]]);
+  });
+
+  it("rejects every call of a failed flush and keeps working", async () => {
+    let fail = true;
+    const flaky = createBatcher<number, number>(async (items) => {
+      if (fail) throw new Error("database down");
+      return items;
+    });
+    await expect(Promise.all([flaky(1), flaky(2)])).rejects.toThrow("database down");
+    fail = false;
+    await expect(flaky(3)).resolves.toBe(3);
+  });
+});

@@ -1,0 +1,51 @@
+import { render } from "@react-email/render";
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import { MAIL_KINDS, mailPayloadSchemas, type MailKind } from "../../src/shared/mail.js";
+import { MAIL_TEMPLATES } from "../../src/worker/mail-templates.js";
+import { renderMail } from "../../src/worker/render-mail.js";
+
+type Component = ((props: Record<string, unknown>) => ReturnType<typeof createElement>) & { PreviewProps: Record<string, unknown> };
+const component = (kind: MailKind) => MAIL_TEMPLATES[kind].component as unknown as Component;
+
+/** Every text field (except wording variants and links) with markup and quotes in it. */
+function hostile(kind: MailKind): Record<string, unknown> {
+  const props = { ...component(kind).PreviewProps };
+  const variantBy: readonly string[] = MAIL_TEMPLATES[kind].variantBy ?? [];
+  for (const [field, value] of Object.entries(props)) {
+    if (typeof value === "string" && !variantBy.includes(field) && field !== "link" && field !== "code") props[field] = `${value} <b>&"'%%0%%`;
+  }
+  return props;
+}
+
+describe("mail templates", () => {
+  it.each(MAIL_KINDS)("%s: its PreviewProps are a valid payload", (kind) => {
+    expect(mailPayloadSchemas[kind].safeParse(component(kind).PreviewProps).success).toBe(true);
+  });
+
+  it.each(MAIL_KINDS)("%s: the cached render equals a direct react-email render, even for hostile text", async (kind) => {
+    for (const props of [component(kind).PreviewProps, hostile(kind)]) {
+      const direct = await render(createElement(component(kind), props));
+      const rendered = await renderMail(kind, props as never);
+      expect(rendered.html === direct, "cached HTML equals the direct render").toBe(true);
+      expect(rendered.subject).not.toMatch(/\n/);
+      expect(rendered.text).toContain("RFT Technologies");
+    }
+  });
+
+  it("varies the wording by audience and status, and leaves out a missing link", async () => {
+    const employer = await renderMail("reset_code", { code: "123456", audience: "employer" });
+    const candidate = await renderMail("reset_code", { code: "123456", audience: "candidate" });
+    expect(employer.text).toContain("employer (HR) account");
+    expect(candidate.text).not.toContain("employer");
+    const reject = await renderMail("hr_message", { message: "Thanks", status: "reject" });
+    expect(reject.subject).toBe("An update on your application to RFT Technologies");
+    expect(reject.text).not.toContain("Open the link");
+  });
+
+  it("keeps the line breaks of a typed message in the text part and escapes markup in HTML", async () => {
+    const mail = await renderMail("hr_message", { message: "Line one\nLine <two>", status: "accept" });
+    expect(mail.text).toContain("Line one\nLine <two>");
+    expect(mail.html).toContain("Line one\nLine &lt;two&gt;");
+  });
+});
