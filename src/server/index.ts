@@ -2,6 +2,7 @@
 import { buildApp } from "./app.js";
 import { closeDeps, createDeps } from "./deps.js";
 import { getEnv } from "./env.js";
+import { waitForRedis } from "./redis.js";
 
 const env = getEnv();
 const deps = createDeps(env);
@@ -16,4 +17,5 @@ async function shutdown(signal: string): Promise<void> {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+if (!(await waitForRedis(deps))) app.log.warn("Redis is not reachable yet: mails and rate limits wait for it");
 await app.listen({ host: env.HOST, port: env.PORT });

@@ -31,3 +31,16 @@ export function whenRedisReady(redis: Redis, timeoutMs: number): Promise<void> {
     redis.once("ready", onReady);
   });
 }
+
+/**
+ * Waits (up to 5 s) for the producer connection at start-up, so the first requests do not meet a
+ * connection still opening. Redis being down is not fatal: /health reports it and ioredis retries.
+ */
+export async function waitForRedis(deps: { redis: Redis }, timeoutMs = 5000): Promise<boolean> {
+  try {
+    await whenRedisReady(deps.redis, timeoutMs);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -96,11 +96,14 @@ describe("life at RFT", () => {
     await page.goto(url("/life-at-rft?view=apply"));
     // The app itself never requests /apply-job as a document: this request is the new tab's
     // (which may then send a signed-out visitor on to /signin).
-    const [applyRequest] = await Promise.all([
+    // Both the tab and its request are awaited here, so the next "page" event is the /company tab.
+    const [applyTab, applyRequest] = await Promise.all([
+      page.context().waitForEvent("page"),
       page.context().waitForEvent("request", (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/apply-job"),
       page.getByRole("button", { name: /Explore Open Positions/ }).click(),
     ]);
     expect(new URL(applyRequest.url()).pathname).toBe("/apply-job");
+    await applyTab.close();
     expect(await page.evaluate(() => [localStorage.getItem("jobTitle"), localStorage.getItem("jobpost_id")])).toEqual([
       "General Application",
       "0",

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.js";
 import { closeDeps, createDeps, type Deps } from "../../src/server/deps.js";
 import { parseEnv } from "../../src/server/env.js";
+import { waitForRedis } from "../../src/server/redis.js";
 
 export type TestApp = { app: FastifyInstance; deps: Deps; close: () => Promise<void> };
 
@@ -10,6 +11,7 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
   const deps = createDeps(parseEnv({ ...process.env, ...overrides }));
   const app = await buildApp(deps);
   await app.ready();
+  await waitForRedis(deps);
   return {
     app,
     deps,
