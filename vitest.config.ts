@@ -19,6 +19,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
+          // The worker and the browser are other processes: give polled states time under load.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +32,7 @@ export default defineConfig({
           globalSetup: ["tests/helpers/e2e-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
           fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

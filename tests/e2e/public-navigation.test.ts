@@ -104,7 +104,7 @@ describe("navigation bar", () => {
     await expect.poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
 
     await mainNav(page).getByRole("link", { name: "Home" }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
     await closePage(page);
   });
 
