@@ -71,6 +71,8 @@ describe("accounts in Chromium", () => {
     await dialog.getByText("Your account has been created successfully.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/signup");
     await page.waitForURL(url("/signin"), { timeout: 6000 });
+    // The URL changes before the lazily loaded sign-in page replaces the sign-up form.
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
 
     await page.getByLabel("Email").fill(email.toUpperCase());
     await page.getByLabel("Password", { exact: true }).fill(password);
