@@ -71,7 +71,7 @@ describe("accounts in Chromium", () => {
     await dialog.getByText("Your account has been created successfully.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/signup");
     await page.waitForURL(url("/signin"), { timeout: 6000 });
-    // The URL changes before the lazily loaded sign-in page replaces the sign-up form.
+    // The URL changes before a lazily loaded page replaces the previous one: wait for the page itself.
     await page.getByRole("button", { name: "Sign In" }).waitFor();
 
     await page.getByLabel("Email").fill(email.toUpperCase());
@@ -157,6 +157,7 @@ describe("accounts in Chromium", () => {
     await page.goto(url("/signin"));
     await page.getByRole("link", { name: "Forgot your password" }).click();
     await page.waitForURL(url("/forgot-password"));
+    await page.getByRole("button", { name: "Send Reset Code" }).waitFor();
 
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send Reset Code" }).click();
@@ -195,6 +196,7 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Reset Another Password" }).waitFor();
     await page.getByRole("link", { name: "Go to Login" }).click();
     await page.waitForURL(url("/signin"));
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill("a-brand-new-password");
     await page.getByRole("button", { name: "Sign In" }).click();
