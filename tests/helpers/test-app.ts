@@ -4,6 +4,7 @@ import { buildApp } from "../../src/server/app.js";
 import { closeDeps, createDeps, type Deps } from "../../src/server/deps.js";
 import { parseEnv } from "../../src/server/env.js";
 import { waitForRedis } from "../../src/server/redis.js";
+import { startOwnRedis, type OwnRedis } from "./redis-server.js";
 
 export type TestApp = { app: FastifyInstance; deps: Deps; close: () => Promise<void> };
 
@@ -18,6 +19,22 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
     close: async () => {
       await app.close();
       await closeDeps(deps);
+    },
+  };
+}
+
+export type TestAppWithOwnRedis = TestApp & { redis: OwnRedis };
+
+/** An app on a Redis of its own, which the test may stop and start; `close` ends both. */
+export async function createTestAppWithOwnRedis(overrides: NodeJS.ProcessEnv = {}): Promise<TestAppWithOwnRedis> {
+  const redis = await startOwnRedis();
+  const testApp = await createTestApp({ ...overrides, REDIS_URL: redis.url });
+  return {
+    ...testApp,
+    redis,
+    close: async () => {
+      await testApp.close();
+      await redis.stop();
     },
   };
 }

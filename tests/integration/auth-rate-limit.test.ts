@@ -3,8 +3,7 @@ import { AUTH_LIMITS } from "../../src/server/services/auth/auth-rate-limit.js";
 import { AUTH_ROUTE_RATE_LIMIT } from "../../src/server/rest/rate-limit.js";
 import { AUTH_ERRORS } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
-import { startOwnRedis, type OwnRedis } from "../helpers/redis-server.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { createTestApp, createTestAppWithOwnRedis, type TestApp, type TestAppWithOwnRedis } from "../helpers/test-app.js";
 import { authCaller, newEmail, post, randomIp } from "./auth-support.js";
 
 const TOO_MANY_ATTEMPTS = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
@@ -74,18 +73,15 @@ describe("rate limits on the auth paths", () => {
 });
 
 describe("rate limits with Redis stopped", () => {
-  let redis: OwnRedis;
-  let testApp: TestApp;
+  let testApp: TestAppWithOwnRedis;
 
   beforeAll(async () => {
-    redis = await startOwnRedis();
-    testApp = await createTestApp({ REDIS_URL: redis.url });
-    await redis.stop();
+    testApp = await createTestAppWithOwnRedis();
+    await testApp.redis.stop();
   });
 
   afterAll(async () => {
     await testApp.close();
-    await redis.stop();
   });
 
   it("login still works (the limiters let requests through)", async () => {

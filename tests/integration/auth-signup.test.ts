@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { AUTH_ERRORS, AUTH_SUCCESS, AUTH_VALIDATION } from "../../src/shared/auth.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createUser } from "../helpers/factories.js";
-import { startOwnRedis, type OwnRedis } from "../helpers/redis-server.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { createTestApp, createTestAppWithOwnRedis, type TestApp, type TestAppWithOwnRedis } from "../helpers/test-app.js";
 import { authCaller, lastCode, newEmail, post, randomIp } from "./auth-support.js";
 
 vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOriginal) => {
@@ -250,18 +249,15 @@ describe("sign-up: send-otp, verify-otp, register", () => {
 });
 
 describe("sign-up with Redis stopped", () => {
-  let redis: OwnRedis;
-  let testApp: TestApp;
+  let testApp: TestAppWithOwnRedis;
 
   beforeAll(async () => {
-    redis = await startOwnRedis();
-    testApp = await createTestApp({ REDIS_URL: redis.url });
-    await redis.stop();
+    testApp = await createTestAppWithOwnRedis();
+    await testApp.redis.stop();
   });
 
   afterAll(async () => {
     await testApp.close();
-    await redis.stop();
   });
 
   it("send-otp answers 503 quickly and writes nothing", async () => {

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKER_HEARTBEAT_KEY } from "../../src/shared/mail-queue.js";
 import { startHeartbeat } from "../../src/worker/heartbeat.js";
-import { startOwnRedis, type OwnRedis } from "../helpers/redis-server.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { createTestApp, createTestAppWithOwnRedis, type TestAppWithOwnRedis } from "../helpers/test-app.js";
 
 describe("GET /health", () => {
-  let redis: OwnRedis;
-  let testApp: TestApp;
+  let testApp: TestAppWithOwnRedis;
 
   beforeAll(async () => {
-    redis = await startOwnRedis();
-    testApp = await createTestApp({ REDIS_URL: redis.url });
+    testApp = await createTestAppWithOwnRedis();
   });
 
   afterAll(async () => {
     await testApp.close();
-    await redis.stop();
   });
 
   it("answers 200 when Postgres and Redis are up, with the mail queue's counts and no worker seen", async () => {
@@ -43,7 +39,7 @@ describe("GET /health", () => {
   });
 
   it("answers 503 naming Redis when Redis stops", async () => {
-    await redis.stop();
+    await testApp.redis.stop();
     const res = await testApp.app.inject({ method: "GET", url: "/health" });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: "degraded", db: "up", redis: "down", queue: null, worker: "missing" });

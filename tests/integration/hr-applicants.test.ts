@@ -11,8 +11,7 @@ import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { startMailPipeline, type MailPipeline } from "../helpers/mail-pipeline.js";
-import { startOwnRedis } from "../helpers/redis-server.js";
-import { createTestApp } from "../helpers/test-app.js";
+import { createTestAppWithOwnRedis } from "../helpers/test-app.js";
 
 // Only this file puts applicants into Finance's Final Round, so its counts there are exact.
 const PAGED = { department: "Finance", round: "final_round" } as const;
@@ -181,11 +180,10 @@ describe("HR applicants", () => {
   });
 
   it("undoes the move when the mail cannot be queued (Redis down): 503, nothing half-done", async () => {
-    const redis = await startOwnRedis();
-    const offline = await createTestApp({ REDIS_URL: redis.url });
+    const offline = await createTestAppWithOwnRedis();
     try {
       const applicant = await createApplication(offline.deps.db, { department: "HR", round: "round_1" });
-      await redis.stop();
+      await offline.redis.stop();
       const res = await offline.app.inject({ method: "POST", url: `/application/api/applicants/hr/${applicant.id}/move`, headers: auth, payload: { toRound: "Round 2", status: "cleared" } });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: MAIL_SERVICE_UNAVAILABLE });
@@ -194,7 +192,6 @@ describe("HR applicants", () => {
       expect(await db().mailLog.count({ where: { recipient: applicant.email } })).toBe(0);
     } finally {
       await offline.close();
-      await redis.stop();
     }
   });
 
