@@ -1,6 +1,7 @@
 // The worker's reads and writes of mail_log rows. Lookups and "sent" marks are batched (one
-// statement for all mails in flight); failures are rare and written one by one.
-import type { Db } from "../server/db/client.js";
+// statement for all mails in flight) and run as named statements on the pg pool; failures are
+// rare and written one by one through Prisma.
+import { sqlPool, type Db } from "../server/db/client.js";
 import { createBatcher } from "../server/mail/batcher.js";
 
 export type MailLogStatus = "queued" | "sent" | "failed" | "missing";
@@ -14,17 +15,25 @@ export type MailLog = {
 const MAX_ERROR_LENGTH = 1000;
 
 export function createMailLog(db: Db): MailLog {
+  const pool = sqlPool(db);
+
   const statusOf = createBatcher<string, MailLogStatus>(async (ids) => {
-    const rows = await db.$queryRaw<{ id: string; status: MailLogStatus }[]>`
-      SELECT id::text AS id, status::text AS status FROM mail_log WHERE id = ANY(${ids}::uuid[])`;
+    const { rows } = await pool.query<{ id: string; status: MailLogStatus }>({
+      name: "mail_log_status",
+      text: "SELECT id::text AS id, status::text AS status FROM mail_log WHERE id = ANY($1::uuid[])",
+      values: [ids],
+    });
     const byId = new Map(rows.map((row) => [row.id, row.status]));
     return ids.map((id) => byId.get(id) ?? "missing");
   });
 
   const markSent = createBatcher<string, void>(async (ids) => {
-    await db.$executeRaw`
-      UPDATE mail_log SET status = 'sent', attempts = attempts + 1, sent_at = now(), updated_at = now()
-      WHERE id = ANY(${ids}::uuid[])`;
+    await pool.query({
+      name: "mail_log_mark_sent",
+      text: `UPDATE mail_log SET status = 'sent', attempts = attempts + 1, sent_at = now(), updated_at = now()
+             WHERE id = ANY($1::uuid[])`,
+      values: [ids],
+    });
     return ids.map(() => undefined);
   });
 

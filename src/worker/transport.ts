@@ -27,8 +27,8 @@ function smtpTransport(config: TransportConfig & { smtpUrl: string }): MailTrans
   const transporter = nodemailer.createTransport({ ...SMTP_POOL, url: config.smtpUrl });
   return {
     send: async (mail) => {
-      const { envelope, message } = buildMimeMessage(config.from, mail);
-      await transporter.sendMail({ envelope, raw: message });
+      const { envelope, messageId, message } = buildMimeMessage(config.from, mail);
+      await transporter.sendMail({ envelope, messageId, raw: message });
     },
     close: () => transporter.close(),
   };
