@@ -1,20 +1,26 @@
-// Mail pipeline benchmark: enqueues N mails (default 5,000) through enqueueMail as requests
-// arriving at a steady rate (default 1,000/s, the target), the real worker process sends them to
-// a local SMTP sink, and it prints mails/s end to end, the p50/p95 time a request spends in
-// enqueueMail, the CPU each process spent per mail, and BullMQ's own no-op throughput measured
-// in the same run.
-//   npm run bench:mail -- [--mails 5000] [--rate 1000] [--smtp-connections 16]
+// Mail pipeline benchmark. The real worker process sends to a local SMTP sink (its own process)
+// and three phases run in one go:
+//   0. BullMQ's own no-op throughput: N jobs like mail jobs added with queue.add by C concurrent
+//      clients into a worker process with the mail worker's settings whose processor does nothing;
+//   1. throughput: N mails (default 5,000) requested through enqueueMail by C concurrent clients
+//      (default 100, each sending its next request when the last one returned), timed from the
+//      first request until the sink has every mail, with the CPU each process spent per mail;
+//   2. latency: N mails requested at a steady rate (default 1,000/s, the target) whether or not
+//      earlier requests have returned; p50/p95 of the time a request spends in enqueueMail.
+//   npm run bench:mail -- [--mails 5000] [--clients 100] [--rate 1000] [--smtp-connections 16]
 import { fork, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { Queue, Worker } from "bullmq";
-import { closeDeps, createDeps } from "../src/server/deps.js";
+import { Queue } from "bullmq";
+import { closeDeps, createDeps, type Deps } from "../src/server/deps.js";
 import { parseEnv } from "../src/server/env.js";
 import { enqueueMail, type MailRequest } from "../src/server/mail/enqueue-mail.js";
-import { createWorkerRedis } from "../src/server/redis.js";
+import { MAIL_JOB_OPTIONS } from "../src/server/mail/mail-queue.js";
+import { deriveMailKey, sealMailPayload } from "../src/server/mail/payload-crypto.js";
+import { waitForRedis } from "../src/server/redis.js";
 import { MAIL_KINDS, type MailKind } from "../src/shared/mail.js";
 import { MAIL_TEMPLATES } from "../src/worker/mail-templates.js";
 import { startWorkerProcess } from "../tests/helpers/mail-worker-process.js";
@@ -23,18 +29,20 @@ import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-data
 const { values: args } = parseArgs({
   options: {
     mails: { type: "string", default: "5000" },
+    clients: { type: "string", default: "100" },
     rate: { type: "string", default: "1000" },
     "smtp-connections": { type: "string" },
   },
 });
 const MAILS = Number(args.mails);
+const CLIENTS = Number(args.clients);
 const RATE = Number(args.rate);
 /** nodemailer reads pool settings from the SMTP URL's query; unset → the transport's default. */
 const SMTP_CONNECTIONS = args["smtp-connections"];
-const WARM_UP = 100;
+const WARM_UP = 200;
 
 /** CPU time (ms, user + system) used so far by the processes with this pid or this command name (Linux /proc). */
-function cpuMs(match: { pid?: number; names?: string[] }): number {
+function cpuMs(match: { pid?: number | undefined; names?: string[] }): number {
   let ticks = 0;
   for (const entry of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
@@ -50,6 +58,19 @@ function cpuMs(match: { pid?: number; names?: string[] }): number {
   return ticks * 10;
 }
 
+type CpuTimes = {
+  producer: number;
+  worker: number;
+  sink: number;
+  postgres: number;
+  redis: number;
+};
+
+function cpuPerMail(before: CpuTimes, after: CpuTimes): string {
+  const ms = (key: keyof CpuTimes) => ((after[key] - before[key]) / MAILS).toFixed(2);
+  return `CPU per mail: producer (enqueueMail) ${ms("producer")} ms, worker ${ms("worker")} ms, SMTP sink ${ms("sink")} ms, Postgres ${ms("postgres")} ms, Redis ${ms("redis")} ms`;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -57,64 +78,52 @@ function percentile(sorted: number[], p: number): number {
 /** The mail with index i: every kind in turn, with the template's preview data and a unique recipient. */
 function mailRequest(i: number): MailRequest<MailKind> {
   const kind = MAIL_KINDS[i % MAIL_KINDS.length] as MailKind;
-  const data = (MAIL_TEMPLATES[kind].component as unknown as { PreviewProps: MailRequest<MailKind>["data"] }).PreviewProps;
+  const data = (
+    MAIL_TEMPLATES[kind].component as unknown as {
+      PreviewProps: MailRequest<MailKind>["data"];
+    }
+  ).PreviewProps;
   return { kind, to: `bench-${i}@example.com`, data };
 }
 
-type Sink = { url: string; process: ChildProcess; messageIds: string[]; waitForCount: (count: number) => Promise<void> };
+/** A bench helper in a process of its own (so its CPU is counted apart), reporting over IPC. */
+type Child<M> = {
+  process: ChildProcess;
+  last: () => M;
+  until: (done: (message: M) => boolean) => Promise<void>;
+};
 
-async function startSinkProcess(): Promise<Sink> {
-  const child = fork(new URL("./mail-sink.ts", import.meta.url), { execArgv: ["--import", "tsx"] });
-  const messageIds: string[] = [];
-  const [first] = (await once(child, "message")) as [{ url: string }];
-  child.on("message", (message: { messageIds?: string[] }) => {
-    messageIds.push(...(message.messageIds ?? []));
-    child.emit("count");
+async function forkChild<M extends object>(script: string, argv: string[] = []): Promise<Child<M>> {
+  const child = fork(new URL(script, import.meta.url), argv, {
+    execArgv: ["--import", "tsx"],
   });
-  return {
-    url: first.url,
-    process: child,
-    messageIds,
-    waitForCount: async (count) => {
-      while (messageIds.length < count) await once(child, "count");
-    },
+  let last = {} as M;
+  child.on("message", (message: M) => (last = { ...last, ...message }));
+  const until = async (done: (message: M) => boolean) => {
+    while (!done(last)) await once(child, "message");
   };
+  return { process: child, last: () => last, until };
 }
 
-/** BullMQ alone: N jobs added with addBulk, drained by one worker (concurrency 100) whose processor does nothing. */
-async function measureNoopRate(redisUrl: string, prefix: string): Promise<number> {
-  const connection = createWorkerRedis(redisUrl);
-  const queue = new Queue("bench-noop", { connection, prefix });
-  for (let i = 0; i < MAILS; i += 1000) {
-    await queue.addBulk(Array.from({ length: Math.min(1000, MAILS - i) }, (_, j) => ({ name: "noop", data: { i: i + j } })));
-  }
-  const started = performance.now();
-  await new Promise<void>((resolve) => {
-    let done = 0;
-    const worker = new Worker("bench-noop", async () => undefined, { connection, prefix, concurrency: 100 });
-    worker.on("completed", () => {
-      done += 1;
-      if (done === MAILS) void worker.close().then(resolve);
-    });
-  });
-  const rate = MAILS / ((performance.now() - started) / 1000);
-  await queue.obliterate({ force: true });
-  await queue.close();
-  await connection.quit();
-  return rate;
+/** `count` requests from `clients` concurrent clients, each sending its next one when its last returned. */
+async function closedLoop(count: number, clients: number, request: (i: number) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const client = async () => {
+    while (next < count) await request(next++);
+  };
+  await Promise.all(Array.from({ length: clients }, client));
 }
 
-/** Requests arrive on schedule (request i at i / RATE s) whether or not earlier ones have finished. */
-async function enqueueAtRate(deps: ReturnType<typeof createDeps>): Promise<number[]> {
+/** Request i starts at i / RATE s whether or not earlier ones have returned; returns the sorted latencies. */
+async function steadyRate(count: number, request: (i: number) => Promise<unknown>): Promise<number[]> {
   const latencies: number[] = [];
   const requests: Promise<void>[] = [];
   const started = performance.now();
-  while (requests.length < MAILS) {
-    const due = Math.min(MAILS, Math.floor(((performance.now() - started) / 1000) * RATE) + 1);
+  while (requests.length < count) {
+    const due = Math.min(count, Math.floor(((performance.now() - started) / 1000) * RATE) + 1);
     while (requests.length < due) {
-      const request = mailRequest(WARM_UP + requests.length);
       const t0 = performance.now();
-      requests.push(enqueueMail(deps, request).then(() => void latencies.push(performance.now() - t0)));
+      requests.push(request(requests.length).then(() => void latencies.push(performance.now() - t0)));
     }
     // Timers tick every millisecond at best; the requests that fell due meanwhile start together.
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -123,60 +132,124 @@ async function enqueueAtRate(deps: ReturnType<typeof createDeps>): Promise<numbe
   return latencies.sort((a, b) => a - b);
 }
 
+/** Phase 0: the closed loop of phase 1 through queue.add into a no-op worker; jobs/s end to end. */
+async function measureNoopRate(deps: Deps, prefix: string): Promise<number> {
+  const queueName = "bench-noop";
+  const worker = await forkChild<{ ready?: boolean; completed?: number }>("./noop-worker.ts", [
+    deps.env.REDIS_URL,
+    prefix,
+    queueName,
+    String(deps.env.MAIL_CONCURRENCY),
+  ]);
+  const queue = new Queue(queueName, {
+    connection: deps.redis,
+    prefix,
+    defaultJobOptions: MAIL_JOB_OPTIONS,
+  });
+  const key = deriveMailKey(deps.env);
+  // A job as big as a mail job: its id derives from a row id and it carries a sealed payload.
+  const job = (i: number) => {
+    const mailId = crypto.randomUUID();
+    const { kind, to, data } = mailRequest(i);
+    return queue.add(kind, { mailId, kind, sealed: sealMailPayload(key, mailId, { to, data }) }, { jobId: `mail-${mailId}` });
+  };
+  try {
+    await worker.until((m) => m.ready === true);
+    // Warmed up like the mail phases: a cold run is ~20 % slower, which would flatter the ratio.
+    await closedLoop(MAILS, CLIENTS, job);
+    await worker.until((m) => (m.completed ?? 0) >= MAILS);
+    const started = performance.now();
+    await closedLoop(MAILS, CLIENTS, job);
+    await worker.until((m) => (m.completed ?? 0) >= 2 * MAILS);
+    return MAILS / ((performance.now() - started) / 1000);
+  } finally {
+    worker.process.disconnect();
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+}
+
 async function main(): Promise<void> {
   const databaseUrl = await createTestDatabase("bench");
-  const sink = await startSinkProcess();
+  const sink = await forkChild<{ url?: string; messageIds?: string[]; received?: number }>("./mail-sink.ts");
+  await sink.until((m) => m.url !== undefined);
+  const smtpUrl = sink.last().url ?? "";
   const prefix = `bench-${crypto.randomBytes(4).toString("hex")}`;
   const env = parseEnv({ ...process.env, DATABASE_URL: databaseUrl, QUEUE_PREFIX: prefix, LOG_LEVEL: "silent" });
   const worker = startWorkerProcess({
     DATABASE_URL: databaseUrl,
     QUEUE_PREFIX: prefix,
-    SMTP_URL: SMTP_CONNECTIONS ? `${sink.url}?maxConnections=${SMTP_CONNECTIONS}` : sink.url,
+    SMTP_URL: SMTP_CONNECTIONS ? `${smtpUrl}?maxConnections=${SMTP_CONNECTIONS}` : smtpUrl,
     JWT_SECRET: env.JWT_SECRET,
     MAIL_SECRET_KEY: env.MAIL_SECRET_KEY ?? "",
+    MAIL_WORKER_NICE: String(env.MAIL_WORKER_NICE),
   });
   const deps = createDeps(env);
+  let sent = 0;
+  const delivered = (count: number) => sink.until((m) => (m.received ?? 0) >= count);
+  const enqueue = (i: number) => enqueueMail(deps, mailRequest(sent + i));
   try {
-    await worker.waitForOutput(/consuming queue/);
-    for (let i = 0; i < WARM_UP; i += 1) await enqueueMail(deps, mailRequest(i));
-    await sink.waitForCount(WARM_UP);
+    await Promise.all([worker.waitForOutput(/consuming queue/), waitForRedis(deps)]);
+    // First, while Postgres has no vacuuming to do after the mail phases' writes.
+    const noop = await measureNoopRate(deps, prefix);
+    await closedLoop(WARM_UP, CLIENTS, enqueue);
+    await delivered((sent += WARM_UP));
 
-    const services = ["postgres", "redis-server"];
-    const cpuOf = () => ({
-      worker: cpuMs({ pid: worker.child.pid }),
+    const processes = (): CpuTimes => ({
       producer: cpuMs({ pid: process.pid }),
+      worker: cpuMs({ pid: worker.child.pid }),
       sink: cpuMs({ pid: sink.process.pid }),
-      services: cpuMs({ names: services }),
+      postgres: cpuMs({ names: ["postgres"] }),
+      redis: cpuMs({ names: ["redis-server"] }),
     });
-    const cpuBefore = cpuOf();
-    const started = performance.now();
-    const latencies = await enqueueAtRate(deps);
-    const enqueueSeconds = (performance.now() - started) / 1000;
-    await sink.waitForCount(WARM_UP + MAILS);
-    const seconds = (performance.now() - started) / 1000;
-    const perMail = (ms: number) => (ms / MAILS).toFixed(2);
-    const cpuAfter = cpuOf();
-    const cpu = (key: keyof typeof cpuAfter) => perMail(cpuAfter[key] - cpuBefore[key]);
+    const cpuBefore = processes();
+    const throughputStart = performance.now();
+    await closedLoop(MAILS, CLIENTS, enqueue);
+    await delivered((sent += MAILS));
+    const throughput = MAILS / ((performance.now() - throughputStart) / 1000);
+    const throughputCpu = cpuPerMail(cpuBefore, processes());
+
+    const latencyStart = performance.now();
+    const latencyCpuBefore = processes();
+    const latencies = await steadyRate(MAILS, enqueue);
+    const lastRequest = performance.now();
+    await delivered((sent += MAILS));
+    const drainMs = performance.now() - lastRequest;
+    const latencyCpuAfter = processes();
+    const latencyCpu = cpuPerMail(latencyCpuBefore, latencyCpuAfter);
+    const total = (times: CpuTimes) => Object.values(times).reduce((sum, ms) => sum + ms, 0);
+    const busy = (total(latencyCpuAfter) - total(latencyCpuBefore)) / (performance.now() - latencyStart) / os.cpus().length;
+    const offered = MAILS / ((lastRequest - latencyStart) / 1000);
 
     // The last "sent" marks land just after the last mail.
-    let sent = 0;
-    for (let tries = 0; tries < 100 && sent < WARM_UP + MAILS; tries += 1) {
+    let marked = 0;
+    for (let tries = 0; tries < 100 && marked < sent; tries += 1) {
       if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      sent = await deps.db.mailLog.count({ where: { status: "sent" } });
+      marked = await deps.db.mailLog.count({ where: { status: "sent" } });
     }
-    const duplicates = sink.messageIds.length - new Set(sink.messageIds).size;
+    sink.process.send("messageIds");
+    await sink.until((m) => m.messageIds !== undefined);
+    const messageIds = sink.last().messageIds ?? [];
+    const duplicates = messageIds.length - new Set(messageIds).size;
     await worker.stop("SIGTERM");
-    const noopRate = await measureNoopRate(env.REDIS_URL, prefix);
-    const rate = MAILS / seconds;
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
 
-    console.log(`mails: ${MAILS} (+${WARM_UP} warm-up), offered at ${RATE}/s; worker concurrency ${env.MAIL_CONCURRENCY}; SMTP connections ${SMTP_CONNECTIONS ?? "default"}; ${os.cpus().length} CPUs, load average ${load}`);
-    console.log(`enqueue: ${(MAILS / enqueueSeconds).toFixed(0)} requests/s; time in enqueueMail p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`);
-    console.log(`end to end: ${rate.toFixed(0)} mails/s (${seconds.toFixed(2)} s until the sink had every mail; rows sent ${sent}; duplicates ${duplicates})`);
     console.log(
-      `CPU per mail: producer (enqueueMail) ${cpu("producer")} ms, worker ${cpu("worker")} ms, SMTP sink ${cpu("sink")} ms, Postgres + Redis ${cpu("services")} ms`,
+      `${os.cpus().length} CPUs, load average ${load}; worker concurrency ${env.MAIL_CONCURRENCY}, nice ${env.MAIL_WORKER_NICE}; SMTP connections ${SMTP_CONNECTIONS ?? "default"}`,
     );
-    console.log(`BullMQ no-op (concurrency 100, addBulk): ${noopRate.toFixed(0)} jobs/s; ratio end to end / no-op: ${(rate / noopRate).toFixed(2)}`);
+    console.log(`throughput: ${MAILS} mails from ${CLIENTS} concurrent clients: ${throughput.toFixed(0)} mails/s end to end`);
+    console.log(`  ${throughputCpu}`);
+    console.log(
+      `latency: ${MAILS} mails offered at ${offered.toFixed(0)}/s: time in enqueueMail p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms; last mail at the sink ${drainMs.toFixed(0)} ms after the last request`,
+    );
+    console.log(`  ${latencyCpu}; CPUs ${(busy * 100).toFixed(0)} % busy`);
+    console.log(
+      `BullMQ no-op (queue.add from ${CLIENTS} clients, same worker settings): ${noop.toFixed(0)} jobs/s; ratio end to end / no-op: ${(throughput / noop).toFixed(2)}`,
+    );
+    console.log(`mails: ${sent} sent (warm-up included), rows marked sent ${marked}, duplicates ${duplicates}`);
   } finally {
     await worker.stop("SIGTERM");
     await deps.mailQueue.obliterate({ force: true }).catch(() => undefined);

@@ -26,6 +26,8 @@ export const envSchema = z.object({
   MAIL_SECRET_KEY: z.string().min(32, "MAIL_SECRET_KEY must be at least 32 characters").optional(),
   /** How many mails one worker process handles at once. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
+  /** The worker's CPU priority (nice, 0–19): when it shares CPUs with the web server, requests come first. */
+  MAIL_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   UPLOAD_DIR: z.string().default(path.join("var", "uploads")),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),

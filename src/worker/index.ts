@@ -5,11 +5,15 @@ import { getEnv } from "../server/env.js";
 import { deriveMailKey } from "../server/mail/payload-crypto.js";
 import { createWorkerRedis } from "../server/redis.js";
 import { MAIL_QUEUE_NAME } from "../shared/mail-queue.js";
+import { lowerCpuPriority } from "./cpu-priority.js";
 import { startMailWorker } from "./start-mail-worker.js";
 import { createMailTransport } from "./transport.js";
 
 const env = getEnv();
 const log = (line: string) => console.log(`[worker] ${line}`);
+// Sending mail is background work: when the worker shares CPUs with the web server, requests
+// (those enqueueing mails among them) come first.
+lowerCpuPriority(env.MAIL_WORKER_NICE, log);
 const connection = createWorkerRedis(env.REDIS_URL);
 const db = createDb(env.DATABASE_URL);
 const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR, from: env.MAIL_FROM, log });

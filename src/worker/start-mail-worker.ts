@@ -19,6 +19,9 @@ export type MailWorkerOptions = {
   concurrency: number;
 };
 
+/** A mail takes milliseconds; short locks mean a crashed worker's mails are retried within ~15 s. */
+export const MAIL_WORKER_LOCKS = { lockDuration: 10_000, stalledInterval: 5_000 } as const;
+
 export type MailWorker = { worker: Worker<MailJobData, MailJobResult>; close: () => Promise<void> };
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
@@ -27,9 +30,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     connection: options.connection,
     prefix: options.prefix,
     concurrency: options.concurrency,
-    // A mail takes milliseconds; short locks mean a crashed worker's mails are retried within ~15 s.
-    lockDuration: 10_000,
-    stalledInterval: 5_000,
+    ...MAIL_WORKER_LOCKS,
   });
   const stopHeartbeat = startHeartbeat(options.connection, worker.toKey(WORKER_HEARTBEAT_KEY));
   return {

@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
     MAIL_DIR: mailDir,
     UPLOAD_DIR: path.join(workDir, "uploads"),
     SMTP_URL: "",
+    // The worker would yield to Chromium and the test runner, and users' mails arrive later.
+    MAIL_WORKER_NICE: "0",
   };
   const children = ["src/server/index.ts", "src/worker/index.ts"].map((entry) =>
     spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "inherit", "inherit"] }),

@@ -20,7 +20,7 @@ describe("createBatcher", () => {
       flushes.push(items);
       if (flushes.length === 1) await gate;
       return items;
-    }, 2);
+    }, { maxBatch: 2 });
     const first = echo(1);
     await new Promise((resolve) => setImmediate(resolve));
     const later = [echo(2), echo(3), echo(4)];
@@ -38,5 +38,31 @@ describe("createBatcher", () => {
     await expect(Promise.all([flaky(1), flaky(2)])).rejects.toThrow("database down");
     fail = false;
     await expect(flaky(3)).resolves.toBe(3);
+  });
+
+  it("starts up to `parallel` flushes at once and batches only the calls beyond them", async () => {
+    const flushes: number[][] = [];
+    const gates: (() => void)[] = [];
+    const echo = createBatcher<number, number>(
+      async (items) => {
+        flushes.push(items);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return items;
+      },
+      { parallel: 2 },
+    );
+    const first = echo(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = echo(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = [echo(3), echo(4)];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(flushes).toEqual([[1], [2]]);
+    gates.shift()?.();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(flushes).toEqual([[1], [2], [3, 4]]);
+    gates.splice(0).forEach((release) => release());
+    await expect(Promise.all([second, ...waiting])).resolves.toEqual([2, 3, 4]);
   });
 });

@@ -75,36 +75,46 @@ function parseMail<K extends MailKind>(mail: MailRequest<K>) {
   return { to: to.data, data: data.data };
 }
 
-type Pending = { row: NewMailLogRow; job: MailJobData };
-type Outcome = "queued" | "duplicate";
+type Stages = {
+  /** Inserts a row; false when its idempotency key already has one. */
+  insertRow: Batcher<NewMailLogRow, boolean>;
+  addJob: Batcher<MailJobData, void>;
+};
 
-/** Writes the rows, then adds their jobs; if Redis fails, removes the rows again. */
-async function writeBatch(db: Db, queue: Queue, batch: Pending[]): Promise<Outcome[]> {
-  const inserted = await insertMailLogRows(db, batch.map((p) => p.row));
-  const fresh = batch.filter((p) => inserted.has(p.row.id));
-  if (fresh.length > 0) {
-    try {
-      const jobs = fresh.map(({ job }) => ({ name: job.kind, data: job, opts: { jobId: mailJobId(job.mailId) } }));
-      const [only] = jobs;
-      // addBulk wraps its jobs in MULTI/EXEC, which a single job does not need.
-      await withinBudget<unknown>(jobs.length === 1 && only ? queue.add(only.name, only.data, only.opts) : queue.addBulk(jobs));
-    } catch (error) {
-      // Should the jobs still land later, the worker finds no rows and skips them.
-      await deleteMailLogRows(db, fresh.map((p) => p.row.id));
-      throw unavailable(error);
-    }
+async function addJobs(db: Db, queue: Queue, jobs: MailJobData[]): Promise<void[]> {
+  const bulk = jobs.map((job) => ({ name: job.kind, data: job, opts: { jobId: mailJobId(job.mailId) } }));
+  const [only] = bulk;
+  try {
+    // addBulk wraps its jobs in MULTI/EXEC, which a single job does not need.
+    await withinBudget<unknown>(bulk.length === 1 && only ? queue.add(only.name, only.data, only.opts) : queue.addBulk(bulk));
+  } catch (error) {
+    // Should the jobs still land later, the worker finds no rows and skips them.
+    await deleteMailLogRows(db, jobs.map((job) => job.mailId));
+    throw unavailable(error);
   }
-  return batch.map((p) => (inserted.has(p.row.id) ? "queued" : "duplicate"));
+  return jobs.map(() => undefined);
 }
 
-const batchers = new WeakMap<Queue, Batcher<Pending, Outcome>>();
-function batcherFor(db: Db, queue: Queue): Batcher<Pending, Outcome> {
-  let batcher = batchers.get(queue);
-  if (!batcher) {
-    batcher = createBatcher((batch) => writeBatch(db, queue, batch));
-    batchers.set(queue, batcher);
+// Two stages, each batching the requests that reach it together: while one batch of jobs goes to
+// Redis, the next batch of rows is already on its way to Postgres.
+const STAGE_PARALLEL = 2;
+const stages = new WeakMap<Queue, Stages>();
+function stagesFor(db: Db, queue: Queue): Stages {
+  let entry = stages.get(queue);
+  if (!entry) {
+    entry = {
+      insertRow: createBatcher(
+        async (rows) => {
+          const inserted = await insertMailLogRows(db, rows);
+          return rows.map((row) => inserted.has(row.id));
+        },
+        { parallel: STAGE_PARALLEL },
+      ),
+      addJob: createBatcher((jobs) => addJobs(db, queue, jobs), { parallel: STAGE_PARALLEL }),
+    };
+    stages.set(queue, entry);
   }
-  return batcher;
+  return entry;
 }
 
 export async function enqueueMail<K extends MailKind>(deps: MailDeps, mail: MailRequest<K>): Promise<{ mailId: string }> {
@@ -113,11 +123,15 @@ export async function enqueueMail<K extends MailKind>(deps: MailDeps, mail: Mail
 
   const mailId = crypto.randomUUID();
   const idempotencyKey = mail.idempotencyKey ?? null;
-  const job: MailJobData = { mailId, kind: mail.kind, sealed: sealMailPayload(mailKey(deps.env ?? getEnv()), mailId, { to, data }) };
-  const outcome = await batcherFor(deps.db, deps.mailQueue)({ row: { id: mailId, kind: mail.kind, recipient: to, idempotencyKey }, job });
-  if (outcome === "queued" || !idempotencyKey) return { mailId };
-  const existing = await findMailIdByIdempotencyKey(deps.db, idempotencyKey);
-  // The first request's row was removed (its enqueue failed) between our insert and this read.
-  if (!existing) throw unavailable();
-  return { mailId: existing };
+  const sealed = sealMailPayload(mailKey(deps.env ?? getEnv()), mailId, { to, data });
+  const { insertRow, addJob } = stagesFor(deps.db, deps.mailQueue);
+  const inserted = await insertRow({ id: mailId, kind: mail.kind, recipient: to, idempotencyKey });
+  if (!inserted && idempotencyKey) {
+    const existing = await findMailIdByIdempotencyKey(deps.db, idempotencyKey);
+    // The first request's row was removed (its enqueue failed) between our insert and this read.
+    if (!existing) throw unavailable();
+    return { mailId: existing };
+  }
+  await addJob({ mailId, kind: mail.kind, sealed });
+  return { mailId };
 }
