@@ -67,6 +67,17 @@ describe("/admin/queues", () => {
     expect(forbidden.json()).toEqual({ error: "You are not authorized to access the HR area." });
   });
 
+  it("stops checking a user's password after 10 failed sign-ins; successful ones do not count", async () => {
+    const other = await createUser(testApp.deps.db, { role: "hr", email: `hr-limit-${uniqueSuffix()}@example.com` });
+    for (let i = 0; i < 12; i += 1) expect((await get("/admin/queues/api/queues", basic(other.email, TEST_PASSWORD))).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await get("/admin/queues", basic(other.email, `wrong-${i}`))).statusCode).toBe(401);
+
+    const limited = await get("/admin/queues", basic(other.email, TEST_PASSWORD));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: "Too many attempts. Please try again in 15 minutes." });
+    expect((await get("/admin/queues", basic(hr.email, TEST_PASSWORD))).statusCode).toBe(200);
+  });
+
   it("has no operator login when OPERATOR_PASSWORD is unset", async () => {
     const withoutPassword = await createTestApp({ OPERATOR_PASSWORD: "" });
     try {

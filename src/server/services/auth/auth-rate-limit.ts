@@ -15,36 +15,72 @@ export const AUTH_LIMITS = {
   register: { perIp: 10, perEmail: 5 },
   forgotPassword: { perIp: 10, perEmail: 5 },
   resetPassword: { perIp: 30, perEmail: 15 },
+  /** Failed Basic sign-ins on the queue dashboard (per user name); see countFailedAuthAttempt. */
+  dashboard: { perIp: 30, perEmail: 10 },
 } as const;
 
 export type AuthAction = keyof typeof AUTH_LIMITS;
 
 export type AttemptSource = { ip: string | null; email: string | undefined };
 
-/** Counts one attempt; throws 429 with the wait when a limit is passed. */
-export async function enforceAuthRateLimit(deps: Pick<Deps, "redis" | "env">, action: AuthAction, source: AttemptSource): Promise<void> {
+type Counter = { key: string; max: number };
+type Pipeline = ReturnType<Deps["redis"]["multi"]>;
+
+function countersFor(deps: Pick<Deps, "env">, action: AuthAction, source: AttemptSource): Counter[] {
   const prefix = `${deps.env.QUEUE_PREFIX}:auth:limit:${action}`;
-  const counters: { key: string; max: number }[] = [];
+  const counters: Counter[] = [];
   if (source.ip) counters.push({ key: `${prefix}:ip:${source.ip}`, max: AUTH_LIMITS[action].perIp });
   if (source.email) {
     const digest = crypto.createHash("sha256").update(source.email).digest("hex");
     counters.push({ key: `${prefix}:email:${digest}`, max: AUTH_LIMITS[action].perEmail });
   }
-  if (counters.length === 0) return;
+  return counters;
+}
 
+function tooMany(ttlMs: unknown): AppError {
+  const minutes = Math.max(1, Math.ceil(Number(ttlMs ?? AUTH_WINDOW_MS) / 60_000));
+  return new AppError("TOO_MANY_REQUESTS", tooManyAttempts(minutes));
+}
+
+/**
+ * Runs the same commands for every counter in one MULTI and returns each counter's replies.
+ * Redis down: [] — the attempt goes through rather than lock everyone out; argon2 still makes
+ * password guessing slow, and /health reports the outage.
+ */
+async function perCounter(deps: Pick<Deps, "redis">, counters: Counter[], commands: (pipeline: Pipeline, key: string) => void) {
+  if (counters.length === 0) return [];
   const pipeline = deps.redis.multi();
-  for (const { key } of counters) pipeline.incr(key).pexpire(key, AUTH_WINDOW_MS, "NX").pttl(key);
-  let replies: [Error | null, unknown][] | null;
+  for (const { key } of counters) commands(pipeline, key);
   try {
-    replies = await pipeline.exec();
+    const replies = ((await pipeline.exec()) ?? []).map(([, value]) => value);
+    const width = replies.length / counters.length;
+    return counters.map((_, i) => replies.slice(i * width, (i + 1) * width));
   } catch {
-    // Redis down: let the attempt through rather than lock everyone out; argon2 still makes
-    // password guessing slow, and /health reports the outage.
-    return;
+    return [];
   }
-  counters.forEach(({ max }, i) => {
-    const count = Number(replies?.[i * 3]?.[1] ?? 0);
-    const ttlMs = Number(replies?.[i * 3 + 2]?.[1] ?? AUTH_WINDOW_MS);
-    if (count > max) throw new AppError("TOO_MANY_REQUESTS", tooManyAttempts(Math.max(1, Math.ceil(ttlMs / 60_000))));
+}
+
+/** Counts one attempt; throws 429 with the wait when a limit is passed. */
+export async function enforceAuthRateLimit(deps: Pick<Deps, "redis" | "env">, action: AuthAction, source: AttemptSource): Promise<void> {
+  const counters = countersFor(deps, action, source);
+  const replies = await perCounter(deps, counters, (pipeline, key) => pipeline.incr(key).pexpire(key, AUTH_WINDOW_MS, "NX").pttl(key));
+  replies.forEach(([count, , ttlMs], i) => {
+    if (Number(count) > (counters[i]?.max ?? Infinity)) throw tooMany(ttlMs);
   });
+}
+
+/**
+ * For actions where only failures count (a dashboard sends its credentials with every request):
+ * throws 429 when earlier failures used up a limit, so the password is not even checked.
+ */
+export async function assertAuthAttemptsLeft(deps: Pick<Deps, "redis" | "env">, action: AuthAction, source: AttemptSource): Promise<void> {
+  const counters = countersFor(deps, action, source);
+  const replies = await perCounter(deps, counters, (pipeline, key) => pipeline.get(key).pttl(key));
+  replies.forEach(([count, ttlMs], i) => {
+    if (Number(count ?? 0) >= (counters[i]?.max ?? Infinity)) throw tooMany(ttlMs);
+  });
+}
+
+export async function countFailedAuthAttempt(deps: Pick<Deps, "redis" | "env">, action: AuthAction, source: AttemptSource): Promise<void> {
+  await perCounter(deps, countersFor(deps, action, source), (pipeline, key) => pipeline.incr(key).pexpire(key, AUTH_WINDOW_MS, "NX"));
 }
