@@ -57,11 +57,14 @@ const { port } = server.address() as net.AddressInfo;
 
 let reported = 0;
 // One IPC message per 20 ms rather than per mail keeps the sink's own overhead low.
-setInterval(() => {
+const report = setInterval(() => {
   if (messageIds.length === reported) return;
   reported = messageIds.length;
   process.send?.({ received: reported });
 }, 20);
 process.on("message", () => process.send?.({ messageIds }));
 process.send?.({ url: `smtp://127.0.0.1:${port}` });
-process.on("disconnect", () => process.exit(0));
+process.on("disconnect", () => {
+  clearInterval(report);
+  process.exit(0);
+});

@@ -15,7 +15,10 @@ const worker = new Worker(queueName, async () => undefined, {
 });
 let completed = 0;
 worker.on("completed", () => (completed += 1));
-setInterval(() => process.send?.({ completed }), 20);
+const report = setInterval(() => process.send?.({ completed }), 20);
 await worker.waitUntilReady();
 process.send?.({ ready: true });
-process.on("disconnect", () => void worker.close().then(() => connection.quit()).then(() => process.exit(0)));
+process.on("disconnect", () => {
+  clearInterval(report);
+  void worker.close().then(() => connection.quit()).then(() => process.exit(0));
+});
