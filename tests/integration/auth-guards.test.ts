@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveTokenUser, signToken } from "../../src/server/services/auth/tokens.js";
-import { createCallerFactory, hrProcedure, protectedProcedure, router } from "../../src/server/trpc/init.js";
-import { createContextInner } from "../../src/server/trpc/context.js";
+import type { FastifyRequest } from "fastify";
+import { createCallerFactory, hrProcedure, protectedProcedure, publicProcedure, router } from "../../src/server/trpc/init.js";
+import { createContextInner, createRequestContext } from "../../src/server/trpc/context.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 import { createUser, tokenFor } from "../helpers/factories.js";
 
 const probeRouter = router({
+  open: publicProcedure.query(() => "open"),
   me: protectedProcedure.query(({ ctx }) => ctx.user.email),
   hrOnly: hrProcedure.query(() => "welcome"),
 });
@@ -49,5 +51,25 @@ describe("session tokens and procedure guards", () => {
     expect(await asUser(candidate).me()).toBe(candidate.email);
     await expect(asUser(candidate).hrOnly()).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await asUser(hr).hrOnly()).toBe("welcome");
+  });
+
+  it("looks the token's user up only for a guarded procedure, and once per request", async () => {
+    const user = await createUser(testApp.deps.db);
+    let lookups = 0;
+    // The real database, with its user table's reads counted.
+    const db = new Proxy(testApp.deps.db, {
+      get: (target, property, receiver) => {
+        if (property === "user") lookups += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const request = { headers: { authorization: `Bearer ${await tokenFor(user)}` }, ip: "127.0.0.1" } as FastifyRequest;
+    const caller = createCallerFactory(probeRouter)(createRequestContext({ ...testApp.deps, db }, request));
+
+    expect(await caller.open()).toBe("open");
+    expect(lookups).toBe(0);
+    expect(await caller.me()).toBe(user.email);
+    expect(await caller.me()).toBe(user.email);
+    expect(lookups).toBe(1);
   });
 });

@@ -33,9 +33,10 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
 /** Signed-in users only; `ctx.user` is non-null inside. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
-  return next({ ctx: { ...ctx, user: ctx.user } });
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await ctx.getUser();
+  if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  return next({ ctx: { ...ctx, user } });
 });
 
 /** Signed-in HR users only. */
