@@ -4,7 +4,6 @@
 // Run with `npm run bench:board`.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
@@ -14,6 +13,7 @@ import { DEPARTMENTS } from "../src/shared/departments.js";
 import { JOB_TYPES } from "../src/shared/job.js";
 import { tinyPdf, validApplicationData } from "../tests/helpers/application-fixtures.js";
 import { launchBrowser } from "../tests/helpers/browser.js";
+import { freePort } from "../tests/helpers/free-port.js";
 import { createUser, tokenFor } from "../tests/helpers/factories.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
@@ -24,14 +24,6 @@ const ROUNDS = 3;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
 const MEASURED_UPLOADS = 5;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("no free port");
-  return address.port;
-}
 
 async function insertJobs(db: Db): Promise<number[]> {
   const levels = ["Junior", "Senior", "Lead", "Principal", "Associate"];

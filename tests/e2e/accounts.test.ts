@@ -1,10 +1,10 @@
 // Accounts in Chromium: sign-up with the code the worker mailed, sign-in, the badge, logout through
 // the dialog; employer login refusing a candidate; the candidate reset flow; route guards; axe.
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { AUTH_SUCCESS } from "../../src/shared/auth.js";
 import { COMPANY } from "../../src/shared/company.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { useBrowser } from "../helpers/browser.js";
 import { createSignedInUser, signInAs } from "../helpers/e2e-session.js";
 import { TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
 import { waitForMail, type ReceivedMail } from "../helpers/mail-inbox.js";
@@ -34,18 +34,10 @@ async function storedSession(page: Page) {
 }
 
 describe("accounts in Chromium", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = useBrowser();
 
   it("signs up with the mailed code, signs in, shows the badge and logs out through the dialog", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     const email = `new-${uniqueSuffix()}@example.com`;
     const name = "Priya Nair";
     const password = "my-first-password";
@@ -111,7 +103,7 @@ describe("accounts in Chromium", () => {
 
   it("employer login with a candidate account shows the not-authorized text", async () => {
     const { user } = await createSignedInUser({ role: "user" });
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/employers-login"));
     const submit = page.getByRole("button", { name: "Login to Dashboard" });
     await submit.click();
@@ -140,7 +132,7 @@ describe("accounts in Chromium", () => {
       ["/employers-login", "Login to Dashboard"],
       ["/hr/signin", "Sign In"],
     ] as const) {
-      const page = await openPage(browser, { viewport: DESKTOP });
+      const page = await openPage(chromium.browser, { viewport: DESKTOP });
       await page.goto(url(path));
       await page.getByLabel("Email").fill(hr.email);
       await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
@@ -153,7 +145,7 @@ describe("accounts in Chromium", () => {
 
   it("resets a candidate's password end to end", async () => {
     const { user } = await createSignedInUser({ role: "user", name: "Kiran Shah" });
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/signin"));
     await page.getByRole("link", { name: "Forgot your password" }).click();
     await page.waitForURL(url("/forgot-password"));
@@ -205,7 +197,7 @@ describe("accounts in Chromium", () => {
   });
 
   it("guards: signed-in users leave /signin, only HR stays on /employers-dashboard", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await signInAs(page, { role: "user" });
     await page.goto(url("/signin"));
     await page.waitForURL(url("/"));
@@ -213,7 +205,7 @@ describe("accounts in Chromium", () => {
     await page.waitForURL(url("/"));
     await closePage(page);
 
-    const hrPage = await openPage(browser, { viewport: DESKTOP });
+    const hrPage = await openPage(chromium.browser, { viewport: DESKTOP });
     const hr = await signInAs(hrPage, { role: "hr", name: "Hema HR" });
     await hrPage.goto(url("/employers-dashboard"));
     await hrPage.getByRole("heading", { name: "Employer Dashboard" }).waitFor();
@@ -225,7 +217,7 @@ describe("accounts in Chromium", () => {
   });
 
   it("logs out from the mobile menu at 375 px", async () => {
-    const page = await openPage(browser, { viewport: MOBILE });
+    const page = await openPage(chromium.browser, { viewport: MOBILE });
     const user = await signInAs(page, { role: "user", name: "Mobile User" });
     await page.goto(url("/"));
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -249,7 +241,7 @@ describe("accounts in Chromium", () => {
       ["dark", "light", false],
       ["light", "dark", true],
     ] as const) {
-      const context = await browser.newContext({ colorScheme, viewport: DESKTOP });
+      const context = await chromium.browser.newContext({ colorScheme, viewport: DESKTOP });
       if (stored) await context.addInitScript((t) => localStorage.setItem("theme", t), stored);
       const page = await context.newPage();
       await page.goto(url("/signin"));
@@ -261,7 +253,7 @@ describe("accounts in Chromium", () => {
 
   for (const theme of ["light", "dark"] as Theme[]) {
     it(`the account pages have no serious or critical axe violations in the ${theme} theme`, async () => {
-      const page = await openPage(browser, { theme, viewport: MOBILE });
+      const page = await openPage(chromium.browser, { theme, viewport: MOBILE });
       for (const path of ["/signin", "/signup", "/forgot-password", "/employers-login", "/employer-forgot-password", "/hr/signin"]) {
         await page.goto(url(path));
         await page.getByRole("heading", { level: 1 }).waitFor();
@@ -279,7 +271,7 @@ describe("accounts in Chromium", () => {
   }
 
   it("profile: shows the stored profile, Sign Out removes it; without one a toast and /signin", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/"));
     await page.evaluate(() =>
       localStorage.setItem(

@@ -1,30 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDb, type Db } from "../../src/server/db/client.js";
-import { launchBrowser } from "../helpers/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../helpers/browser.js";
 import { expectStep, fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
-import { signInAs } from "../helpers/e2e-session.js";
+import { signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
 import { createJob, uniqueSuffix } from "../helpers/factories.js";
 import { waitForMail } from "../helpers/mail-inbox.js";
 
 describe("job application wizard in Chromium", () => {
-  let browser: Browser;
-  let db: Db;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    db = createDb(inject("databaseUrl"));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await db.$disconnect();
-  });
+  const chromium = useBrowser();
+  const database = useE2eDatabase();
 
   /** A job of this file's own, dated in the past so the board's newest-first order of the demo jobs stays as other files expect. */
   async function createOwnJob(overrides: Parameters<typeof createJob>[1]) {
-    const job = await createJob(db, overrides);
-    return db.job.update({ where: { id: job.id }, data: { createdAt: new Date("2024-01-01T00:00:00Z") } });
+    const job = await createJob(database.db, overrides);
+    return database.db.job.update({ where: { id: job.id }, data: { createdAt: new Date("2024-01-01T00:00:00Z") } });
   }
 
   async function openApplyFor(page: Page, jobTitle: string) {
@@ -35,14 +24,14 @@ describe("job application wizard in Chromium", () => {
   }
 
   it("sends a signed-out visitor to /signin", async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(`${inject("baseUrl")}/apply-job`);
     await page.waitForURL(/\/signin$/);
     await page.close();
   });
 
   it("without a chosen job says so and returns to the board after 2.5 s", async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await signInAs(page);
     await page.clock.install();
     await page.goto(`${inject("baseUrl")}/apply-job`);
@@ -54,7 +43,7 @@ describe("job application wizard in Chromium", () => {
   });
 
   it("applies through all nine steps with a PDF, then refuses a second application with the 409 popup", async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const user = await signInAs(page, { name: "Meera Iyer" });
     const job = await createOwnJob({ jobTitle: `QA Engineer ${uniqueSuffix()}`, department: "Engineering" });
     await openApplyFor(page, job.jobTitle);
@@ -75,7 +64,7 @@ describe("job application wizard in Chromium", () => {
 
     await page.getByRole("alertdialog").getByText("Application submitted successfully! We will contact you soon.").waitFor();
     await page.waitForURL(`${inject("baseUrl")}/`);
-    const row = await db.application.findFirstOrThrow({ where: { userId: user.id, jobId: job.id } });
+    const row = await database.db.application.findFirstOrThrow({ where: { userId: user.id, jobId: job.id } });
     expect(row).toMatchObject({ fullName: "Meera Iyer", department: "Engineering", jobTitle: job.jobTitle, mobileNumber: "9876543210" });
     expect(await page.evaluate(() => localStorage.getItem("applicationDraft"))).toBeNull();
     const mail = await waitForMail(inject("mailDir"), { to: user.email });
@@ -86,12 +75,12 @@ describe("job application wizard in Chromium", () => {
     await fillRemainingStepsAndSubmit(page);
     await page.getByRole("alertdialog").getByText("You have already applied for this job.").waitFor();
     expect(page.url()).toMatch(/\/apply-job$/);
-    expect(await db.application.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
+    expect(await database.db.application.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
     await page.close();
   });
 
   it("keeps the draft across a reload and clears it for another user", async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await signInAs(page, { name: "Draft Owner" });
     const job = await createOwnJob({ jobTitle: `Support Engineer ${uniqueSuffix()}` });
     await openApplyFor(page, job.jobTitle);

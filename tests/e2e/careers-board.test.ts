@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { Job } from "../../src/shared/job.js";
 import { BOARD_PAGE_SIZE, filterJobs } from "../../src/shared/jobs-board.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { useBrowser } from "../helpers/browser.js";
 
 /** The jobs as the API lists them now (other test files may have added some). */
 async function currentJobs(): Promise<Job[]> {
@@ -26,19 +26,11 @@ async function titlesShown(page: Page): Promise<string[]> {
 }
 
 describe("jobs board in Chromium", () => {
-  let browser: Browser;
+  const chromium = useBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("selects the first job after load and after each filter change, and keeps filters in the URL", async () => {
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page = await chromium.browser.newPage({ viewport: { width: 1400, height: 900 } });
     const jobs = await currentJobs();
     await page.goto(`${inject("baseUrl")}/job-board`);
 
@@ -62,7 +54,7 @@ describe("jobs board in Chromium", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("DESIGNER (contract");
 
     // A shared link opens the same view.
-    const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const other = await chromium.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await other.goto(page.url());
     await expect.poll(() => titlesShown(other)).toEqual(firstPage(searched));
     expect(await other.getByRole("checkbox", { name: "Design" }).isChecked()).toBe(true);
@@ -123,7 +115,7 @@ describe("jobs board in Chromium", () => {
   });
 
   it("shows Loading jobs... and then the load errors of the list and of the detail", async () => {
-    const slow = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const slow = await chromium.browser.newPage({ viewport: { width: 1400, height: 900 } });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await slow.route(tRpcCall("jobs.list"), async (route) => {
@@ -136,7 +128,7 @@ describe("jobs board in Chromium", () => {
     await slow.getByRole("alert").getByText("Failed to load jobs.").waitFor();
     await slow.close();
 
-    const broken = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const broken = await chromium.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await broken.route(tRpcCall("jobs.byId"), (route) => route.fulfill({ status: 500, contentType: "application/json", body: "[]" }));
     await broken.goto(`${inject("baseUrl")}/job-board`);
     await broken.getByRole("alert").getByText("Failed to load job details.").waitFor();
@@ -145,7 +137,7 @@ describe("jobs board in Chromium", () => {
 
   it("has no serious accessibility problems, in light and dark", async () => {
     // axe needs a page of an explicit context.
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const a11y = await context.newPage();
     await a11y.goto(`${inject("baseUrl")}/job-board`);
     await a11y.getByRole("article", { name: "Job details" }).waitFor();
@@ -158,7 +150,7 @@ describe("jobs board in Chromium", () => {
   });
 
   it("lays the filters out above the list on a phone", async () => {
-    const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const phone = await chromium.browser.newPage({ viewport: { width: 375, height: 812 } });
     await phone.goto(`${inject("baseUrl")}/job-board`);
     const filters = phone.getByText("Filters", { exact: true });
     const search = phone.getByRole("searchbox", { name: "Search Job Title..." });

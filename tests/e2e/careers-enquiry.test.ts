@@ -1,28 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDb, type Db } from "../../src/server/db/client.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../helpers/browser.js";
+import { useE2eDatabase } from "../helpers/e2e-session.js";
 import { expectStep, fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 
 describe("candidate enquiry form in Chromium", () => {
-  let browser: Browser;
-  let db: Db;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    db = createDb(inject("databaseUrl"));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await db.$disconnect();
-  });
+  const chromium = useBrowser();
+  const database = useE2eDatabase();
 
   it("signs in with the demo modal, sends the nine steps without an account and offers another form", async () => {
     // axe needs a page of an explicit context.
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
@@ -69,7 +58,7 @@ describe("candidate enquiry form in Chromium", () => {
     await page.getByRole("heading", { name: "Form Submitted Successfully!" }).waitFor();
     await page.getByText("Thank you for your enquiry. We will get back to you soon.").first().waitFor();
 
-    const row = await db.application.findFirstOrThrow({ where: { email }, orderBy: { id: "desc" } });
+    const row = await database.db.application.findFirstOrThrow({ where: { email }, orderBy: { id: "desc" } });
     expect(row).toMatchObject({ source: "enquiry", userId: null, jobId: null, fullName: "Kiran Enquirer" });
 
     await page.getByRole("alertdialog").waitFor({ state: "detached" });

@@ -2,20 +2,19 @@
 // the public board, apply to it as a candidate through the wizard, find the applicant under its
 // department and Resume Screening, accept into Round 1 with a mail and find them under Round 1;
 // reject an enquiry with a reason and see the mail. Plus the guard, the timings and axe checks.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDb, type Db } from "../../src/server/db/client.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createEnquiry } from "../helpers/application-factory.js";
-import { launchBrowser } from "../helpers/browser.js";
+import { useBrowser } from "../helpers/browser.js";
 import { fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
-import { createSignedInUser, signInAs } from "../helpers/e2e-session.js";
+import { createSignedInUser, signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
 import { TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
 import { existingMailFiles, waitForMail } from "../helpers/mail-inbox.js";
 import { closePage, DESKTOP, MOBILE, openPage, seriousViolations, url, type Theme } from "./public-support.js";
 
 describe("HR area in Chromium", () => {
-  let browser: Browser;
-  let db: Db;
+  const chromium = useBrowser();
+  const database = useE2eDatabase();
   let hrEmail: string;
 
   async function signInAsHr(page: Page): Promise<void> {
@@ -30,18 +29,11 @@ describe("HR area in Chromium", () => {
   const hrNav = (page: Page) => page.getByRole("navigation", { name: "HR" });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    db = createDb(inject("databaseUrl"));
     hrEmail = (await createSignedInUser({ role: "hr", name: "Hema HR" })).user.email;
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await db.$disconnect();
-  });
-
   it("sends signed-out visitors and candidates away from /hr to /", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(chromium.browser);
     await page.goto(url("/hr/enquiry"));
     await page.waitForURL(url("/"));
     await signInAs(page, { role: "user" });
@@ -53,7 +45,7 @@ describe("HR area in Chromium", () => {
   it("posts a job, sees it listed and on the board, and moves its applicant from Resume Screening to Round 1 with a mail", async () => {
     const title = `Operations Analyst ${uniqueSuffix()}`;
     const candidateName = `Nila Menon ${uniqueSuffix()}`;
-    const hr = await openPage(browser);
+    const hr = await openPage(chromium.browser);
     await signInAsHr(hr);
 
     // Post the job: required fields first, then a list with a blank extra row that is dropped.
@@ -74,7 +66,7 @@ describe("HR area in Chromium", () => {
     await popup.getByRole("button", { name: "OK" }).click();
     expect(await hr.getByLabel("Job title").inputValue()).toBe("");
     expect(await hr.getByRole("textbox", { name: "Responsibilities 2", exact: true }).count()).toBe(0);
-    const job = await db.job.findFirstOrThrow({ where: { jobTitle: title } });
+    const job = await database.db.job.findFirstOrThrow({ where: { jobTitle: title } });
     expect(job.responsibilities).toEqual(["Track milestones"]);
 
     await hrNav(hr).getByRole("link", { name: "Posted Jobs" }).click();
@@ -84,7 +76,7 @@ describe("HR area in Chromium", () => {
     await hr.getByText("No matching jobs").waitFor();
 
     // A candidate finds it on the public board and applies through the wizard.
-    const candidate = await openPage(browser);
+    const candidate = await openPage(chromium.browser);
     const user = await signInAs(candidate, { name: candidateName });
     await candidate.goto(url(`/job-board?q=${encodeURIComponent(title)}`));
     const details = candidate.getByRole("article", { name: "Job details" });
@@ -132,16 +124,16 @@ describe("HR area in Chromium", () => {
     await hr.goto(url("/hr/applied-forms/operations"));
     await hr.getByRole("link", { name: /Round 1/ }).click();
     await hr.getByRole("row").filter({ hasText: candidateName }).waitFor();
-    const history = await db.roundChange.findMany({ where: { application: { email: user.email } } });
+    const history = await database.db.roundChange.findMany({ where: { application: { email: user.email } } });
     expect(history).toMatchObject([{ fromRound: "resume_screening", toRound: "round_1", status: "in_progress" }]);
     await closePage(hr);
   });
 
   it("rejects an enquiry with a reason: filters after 500 ms, success for 2 s, the mail arrives", async () => {
     const tag = uniqueSuffix();
-    const enquiry = await createEnquiry(db, { fullName: `Farhan Qureshi ${tag}`, email: `farhan.${tag}@example.com` });
-    await createEnquiry(db, { fullName: `Other Person ${tag}` });
-    const page = await openPage(browser);
+    const enquiry = await createEnquiry(database.db, { fullName: `Farhan Qureshi ${tag}`, email: `farhan.${tag}@example.com` });
+    await createEnquiry(database.db, { fullName: `Other Person ${tag}` });
+    const page = await openPage(chromium.browser);
     await signInAsHr(page);
     await page.clock.install();
     await page.goto(url("/hr/enquiry"));
@@ -171,8 +163,8 @@ describe("HR area in Chromium", () => {
 
   for (const theme of ["light", "dark"] as Theme[]) {
     it(`the HR screens fit the screen and have no serious axe violations (${theme}, ${theme === "light" ? "375 px" : "desktop"})`, async () => {
-      const enquiry = await createEnquiry(db);
-      const page = await openPage(browser, { theme, viewport: theme === "light" ? MOBILE : DESKTOP });
+      const enquiry = await createEnquiry(database.db);
+      const page = await openPage(chromium.browser, { theme, viewport: theme === "light" ? MOBILE : DESKTOP });
       await signInAsHr(page);
       const screens: [string, string][] = [
         ["/hr", "HR Dashboard"],

@@ -1,10 +1,9 @@
 // The contact form in Chromium: signed out it asks to log in and sends nothing; signed in it is
 // prefilled, stores the message under the signed-in user and the worker mails the company inbox.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDb, type Db } from "../../src/server/db/client.js";
-import { launchBrowser } from "../helpers/browser.js";
-import { signInAs } from "../helpers/e2e-session.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../helpers/browser.js";
+import { signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 import { waitForMail } from "../helpers/mail-inbox.js";
 import { closePage, DESKTOP, openPage, pauseClock, url } from "./public-support.js";
@@ -27,21 +26,11 @@ async function openContactSection(page: Page) {
 }
 
 describe("contact form", () => {
-  let browser: Browser;
-  let db: Db;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    db = createDb(inject("databaseUrl"));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await db.$disconnect();
-  });
+  const chromium = useBrowser();
+  const database = useE2eDatabase();
 
   it("offers the five subjects with their labels", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/#contact"));
     await form(page).getByLabel("Subject").waitFor();
     const options = await form(page).getByLabel("Subject").locator("option").evaluateAll((els) =>
@@ -59,7 +48,7 @@ describe("contact form", () => {
   });
 
   it("signed out: shows `Please login first` for 1.5 s, then goes to /signin without sending", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await pauseClock(page);
     const text = `Signed-out message ${uniqueSuffix()}`;
     let sent = false;
@@ -84,18 +73,18 @@ describe("contact form", () => {
     await page.clock.runFor(10);
     await page.waitForURL(/\/signin$/);
     expect(sent).toBe(false);
-    expect(await db.contactMessage.count({ where: { message: text } })).toBe(0);
+    expect(await database.db.contactMessage.count({ where: { message: text } })).toBe(0);
     await closePage(page);
   });
 
   it("signed in: prefilled, shows Sending..., stores the message as the user and mails the company", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     const user = await signInAs(page, { name: "Ravi Kumar", email: `ravi-${uniqueSuffix()}@example.com` });
     await openContactSection(page);
     await expect.poll(() => form(page).getByLabel("Name").inputValue()).toBe("Ravi Kumar");
     expect(await form(page).getByLabel("Email").inputValue()).toBe(user.email);
 
-    // An empty required field is refused in the browser with the schema's message.
+    // An empty required field is refused in the chromium.browser with the schema's message.
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await form(page).getByText("Please choose a subject.").waitFor();
     await form(page).getByText("Please enter your message.").waitFor();
@@ -120,7 +109,7 @@ describe("contact form", () => {
     expect(await form(page).getByLabel("Message").inputValue()).toBe("");
     expect(await form(page).getByLabel("Name").inputValue()).toBe("Ravi Kumar");
 
-    const stored = await db.contactMessage.findFirstOrThrow({ where: { message: text } });
+    const stored = await database.db.contactMessage.findFirstOrThrow({ where: { message: text } });
     expect(stored).toMatchObject({ userId: user.id, name: "Ravi Kumar", email: user.email, subject: "Support", phoneNumber: "+91 98450 12345" });
 
     const mail = await waitForMail(inject("mailDir"), { to: COMPANY_INBOX });
@@ -129,7 +118,7 @@ describe("contact form", () => {
   });
 
   it("signed in: a failed send shows the server's reason", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await signInAs(page);
     await openContactSection(page);
     await page.route("**/trpc/contact.send**", (route) =>

@@ -1,26 +1,18 @@
 // The /insights gallery and the programme pages in Chromium: filters, lightbox open/close/keys,
 // downloads, the enlarge overlay and Enroll Now.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../helpers/browser.js";
 import { closePage, DESKTOP, openPage, url } from "./public-support.js";
 
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Picture viewer" });
 const currentSlide = (page: Page) => lightbox(page).locator(".yarl__slide_current img").getAttribute("src");
 
 describe("insights gallery", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = useBrowser();
 
   it("shows 23 pictures with their size and alt text; the filters only move the highlight", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/insights"));
     const pictures = page.getByRole("main").getByRole("listitem").locator("img");
     await expect.poll(() => pictures.count()).toBe(23);
@@ -45,7 +37,7 @@ describe("insights gallery", () => {
   });
 
   it("a picture opens in the lightbox, arrows move through it, and Escape or Close closes it", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/insights"));
     await page.getByRole("button", { name: /^Open picture 3 of 23/ }).click();
     await lightbox(page).waitFor();
@@ -66,7 +58,7 @@ describe("insights gallery", () => {
   });
 
   it("the lightbox and every tile download the picture", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP, acceptDownloads: true });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP, acceptDownloads: true });
     await page.goto(url("/insights"));
     await page.getByRole("button", { name: /^Open picture 5 of 23/ }).click();
     await lightbox(page).waitFor();
@@ -82,7 +74,7 @@ describe("insights gallery", () => {
   });
 
   it("Explore Careers leads to the careers page", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/insights"));
     await page.getByRole("link", { name: "Explore Careers" }).click();
     await page.waitForURL(/\/careers$/);
@@ -91,22 +83,14 @@ describe("insights gallery", () => {
 });
 
 describe("programme pages", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = useBrowser();
 
   for (const programme of [
     { path: "/mdu", pictures: 13, stats: ["100+", "15+", "5+", "8"] },
     { path: "/crd", pictures: 16, stats: ["200+", "25+", "8+", "10"] },
   ]) {
     it(`${programme.path} shows its ${programme.pictures} pictures and figures, and enlarges a picture until closed`, async () => {
-      const page = await openPage(browser, { viewport: DESKTOP });
+      const page = await openPage(chromium.browser, { viewport: DESKTOP });
       await page.goto(url(programme.path));
       const thumbnails = page.getByRole("button", { name: /^Enlarge picture/ });
       await expect.poll(() => thumbnails.count()).toBe(programme.pictures);
@@ -134,7 +118,7 @@ describe("programme pages", () => {
   }
 
   it("Enroll Now tells the visitor to contact the training company", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/crd"));
     // The alert blocks the page until answered, so it is answered as it opens.
     const alerts: { type: string; message: string }[] = [];

@@ -1,8 +1,8 @@
 // The home page in Chromium: hero rotation timing (fake clock), the What We Do accordion, the
 // footer, and the HR redirect.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../helpers/browser.js";
 import { signInAs } from "../helpers/e2e-session.js";
 import { closePage, DESKTOP, openPage, pauseClock, url } from "./public-support.js";
 
@@ -12,18 +12,10 @@ const activeBackground = (page: Page) => page.locator("#home").getAttribute("dat
 const tagline = (page: Page) => page.locator("#home p").first().innerText();
 
 describe("home page", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = useBrowser();
 
   it("the hero advances every 5000 ms over three backgrounds, each with its poster", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await pauseClock(page);
     await page.goto(url("/"));
     await page.getByRole("heading", { level: 1, name: "Learn, build and launch with AI" }).waitFor();
@@ -50,7 +42,7 @@ describe("home page", () => {
   });
 
   it("with reduced motion the hero shows the first poster only and does not rotate", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP, reducedMotion: "reduce" });
     await pauseClock(page);
     await page.goto(url("/"));
     await page.getByRole("heading", { level: 1, name: "Learn, build and launch with AI" }).waitFor();
@@ -62,7 +54,7 @@ describe("home page", () => {
   });
 
   it("What We Do: incubation opens first, one panel at a time, and the open one closes on a press", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/#what-we-do"));
     const button = (name: string) => page.locator("#what-we-do").getByRole("button", { name });
     const region = (name: string) => page.locator("#what-we-do").getByRole("region", { name });
@@ -88,7 +80,7 @@ describe("home page", () => {
   });
 
   it("the footer shows the company facts, this year, and privacy and terms sections that exist", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/mdu"));
     const footer = page.getByRole("contentinfo");
     await footer.getByText(`© ${new Date().getFullYear()} RFT Technologies. All rights reserved.`).waitFor();
@@ -107,7 +99,7 @@ describe("home page", () => {
   });
 
   it("sends a signed-in HR user from home to /hr", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await signInAs(page, { role: "hr" });
     await page.goto(url("/"));
     await page.waitForURL(/\/hr$/);

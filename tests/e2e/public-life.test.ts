@@ -1,8 +1,8 @@
 // /life-at-rft and /employee-says in Chromium: the count-up, the view dropdown, the carousel and
 // one-liner timings (fake clock), the Apply view's new tabs, photo fallbacks and card highlight.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser.js";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../helpers/browser.js";
 import { closePage, DESKTOP, openPage, pauseClock, url } from "./public-support.js";
 
 const figures = (page: Page) => page.getByTestId("figure-value").allInnerTexts();
@@ -16,18 +16,10 @@ async function pausedClockPage(browser: Browser, path: string): Promise<Page> {
 }
 
 describe("life at RFT", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = useBrowser();
 
   it("the figures count up to 500, 150, 25 and 99 over 2 s once they are in view", async () => {
-    const page = await pausedClockPage(browser, "/life-at-rft");
+    const page = await pausedClockPage(chromium.browser, "/life-at-rft");
     await page.clock.runFor(3000);
     expect(await figures(page)).toEqual(["0+", "0+", "0+", "0%"]);
     await page.getByRole("heading", { name: "RFT in numbers" }).scrollIntoViewIfNeeded();
@@ -50,7 +42,7 @@ describe("life at RFT", () => {
   });
 
   it("the workspace carousel shows 4 slides and advances every 5 s", async () => {
-    const page = await pausedClockPage(browser, "/life-at-rft");
+    const page = await pausedClockPage(chromium.browser, "/life-at-rft");
     const carousel = page.getByRole("region", { name: "Our workspace" });
     const current = () => carousel.locator("button[aria-current='true']").getAttribute("aria-label");
     expect(await carousel.locator("[aria-roledescription='slide']").count()).toBe(4);
@@ -65,7 +57,7 @@ describe("life at RFT", () => {
   });
 
   it("the tab dropdown switches between the four views and closes on Escape", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/life-at-rft"));
     const picker = page.getByRole("button", { name: "View: Life at RFT" });
     await picker.click();
@@ -92,7 +84,7 @@ describe("life at RFT", () => {
   });
 
   it("Apply stores a general application and opens /apply-job and /company in new tabs", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/life-at-rft?view=apply"));
     // The app itself never requests /apply-job as a document: this request is the new tab's
     // (which may then send a signed-out visitor on to /signin).
@@ -121,18 +113,10 @@ describe("life at RFT", () => {
 });
 
 describe("what our employees say", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = useBrowser();
 
   it("shows nine rated cards and the four figures, and a failing photo becomes initials", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.route("**/media/people/sneha-iyer.svg", (route) => route.abort());
     await page.goto(url("/employee-says"));
     const cards = page.locator("figure[data-highlighted]");
@@ -149,7 +133,7 @@ describe("what our employees say", () => {
   });
 
   it("a pressed card is highlighted for 2 s", async () => {
-    const page = await pausedClockPage(browser, "/employee-says");
+    const page = await pausedClockPage(chromium.browser, "/employee-says");
     const card = page.locator("figure[data-highlighted]").filter({ hasText: "Rahul Verma" });
     await card.click();
     expect(await card.getAttribute("data-highlighted")).toBe("true");
@@ -161,7 +145,7 @@ describe("what our employees say", () => {
   });
 
   it("the one-liners advance every 4 s and the dots choose one", async () => {
-    const page = await pausedClockPage(browser, "/employee-says");
+    const page = await pausedClockPage(chromium.browser, "/employee-says");
     const rotator = page.getByRole("region", { name: "Employee One-Liners" });
     const current = () => rotator.locator("button[aria-current='true']").getAttribute("aria-label");
     expect(await current()).toBe("Show one-liner 1 of 5");

@@ -1,7 +1,7 @@
 // The navigation bar in Chromium: dropdown closing rules, anchors, keyboard, and the mobile panel.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../helpers/browser.js";
 import { closePage, DESKTOP, MOBILE, openPage, url } from "./public-support.js";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -14,18 +14,10 @@ async function expectOpen(page: Page, name: "Learn" | "Careers", open: boolean) 
 }
 
 describe("navigation bar", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = useBrowser();
 
   it("a dropdown opens with a 0.18 s animation and closes on a click outside it", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/insights"));
     await trigger(page, "Learn").click();
     await expectOpen(page, "Learn", true);
@@ -42,7 +34,7 @@ describe("navigation bar", () => {
   });
 
   it("the first Escape closes the open dropdown and returns focus to its button", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/insights"));
     await trigger(page, "Careers").click();
     await expectOpen(page, "Careers", true);
@@ -54,7 +46,7 @@ describe("navigation bar", () => {
   });
 
   it("opening one dropdown closes the other, and choosing a link navigates and closes it", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/"));
     await trigger(page, "Learn").click();
     await expectOpen(page, "Learn", true);
@@ -69,7 +61,7 @@ describe("navigation bar", () => {
   });
 
   it("is operable with the keyboard alone", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/company"));
     await trigger(page, "Learn").focus();
     await page.keyboard.press("Enter");
@@ -83,7 +75,7 @@ describe("navigation bar", () => {
   });
 
   it("anchor links open /#anchor elsewhere and scroll smoothly on home; Home scrolls back to the top", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/insights"));
     await mainNav(page).getByRole("link", { name: "What We Do" }).click();
     await page.waitForURL(/\/#what-we-do$/);
@@ -109,7 +101,7 @@ describe("navigation bar", () => {
   });
 
   it("at 375 px the menu panel opens, and closes on navigation, on a home anchor and on Escape", async () => {
-    const page = await openPage(browser, { viewport: MOBILE });
+    const page = await openPage(chromium.browser, { viewport: MOBILE });
     await page.goto(url("/"));
     expect(await mainNav(page).getByRole("link", { name: "Services" }).isVisible()).toBe(false);
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -132,7 +124,7 @@ describe("navigation bar", () => {
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
 
-    // The browser's back button is a route change too.
+    // The chromium.browser's back button is a route change too.
     await openMenu.click();
     await menu.waitFor();
     await page.evaluate(() => history.back());
@@ -142,7 +134,7 @@ describe("navigation bar", () => {
   });
 
   it("the mobile panel shows the signed-out account buttons", async () => {
-    const page = await openPage(browser, { viewport: MOBILE });
+    const page = await openPage(chromium.browser, { viewport: MOBILE });
     await page.goto(url("/insights"));
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -153,7 +145,7 @@ describe("navigation bar", () => {
   });
 
   it("the theme toggle switches to dark and stores the choice", async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/"));
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);

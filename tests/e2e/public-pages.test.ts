@@ -1,8 +1,7 @@
 // Every public page in light and dark themes: no serious or critical axe violations, and a
 // full-page screenshot at 1280 px and 375 px in test-results/screens/.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser.js";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../helpers/browser.js";
 import { closePage, DESKTOP, loadAllImages, MOBILE, openPage, screenshot, seriousViolations, url, type Theme } from "./public-support.js";
 
 const AXE_PAGES = [
@@ -23,20 +22,12 @@ const OTHER_PAGES = [
 ];
 
 describe("public pages: accessibility and screenshots", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = useBrowser();
 
   for (const theme of ["light", "dark"] as Theme[]) {
     for (const target of AXE_PAGES) {
       it(`${target.path} has no serious or critical axe violations in the ${theme} theme`, async () => {
-        const page = await openPage(browser, { theme, viewport: DESKTOP, reducedMotion: "reduce" });
+        const page = await openPage(chromium.browser, { theme, viewport: DESKTOP, reducedMotion: "reduce" });
         await page.goto(url(target.path));
         await page.getByRole("heading", { level: 1, name: target.heading }).waitFor();
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
@@ -49,7 +40,7 @@ describe("public pages: accessibility and screenshots", () => {
   }
 
   it("the open mobile menu has no serious or critical axe violations", async () => {
-    const page = await openPage(browser, { viewport: MOBILE });
+    const page = await openPage(chromium.browser, { viewport: MOBILE });
     await page.goto(url("/"));
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).waitFor();
@@ -64,7 +55,7 @@ describe("public pages: accessibility and screenshots", () => {
         [MOBILE, 375],
         [DESKTOP, 1280],
       ] as const) {
-        const page = await openPage(browser, { viewport, reducedMotion: "reduce" });
+        const page = await openPage(chromium.browser, { viewport, reducedMotion: "reduce" });
         await page.goto(url(target.path));
         await page.getByRole("heading", { level: 1, name: target.heading }).waitFor();
         await loadAllImages(page);

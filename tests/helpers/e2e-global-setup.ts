@@ -3,26 +3,16 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/server/db/client.js";
 import { seedJobs } from "../../prisma/seed.js";
+import { freePort } from "./free-port.js";
 import { createTestDatabase, dropTestDatabase } from "./test-database.js";
 import "./provided-context.js";
 import { TEST_JWT_SECRET } from "./test-secrets.js";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

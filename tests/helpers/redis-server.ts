@@ -1,18 +1,10 @@
 // A throwaway redis-server on its own port, for tests that stop Redis without touching the shared one.
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import { Redis } from "ioredis";
+import { freePort } from "./free-port.js";
 
 export type OwnRedis = { url: string; port: number; stop: () => Promise<void>; start: () => Promise<void> };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("no free port");
-  return address.port;
-}
 
 async function waitForPing(url: string): Promise<void> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
