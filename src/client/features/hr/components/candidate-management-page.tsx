@@ -16,7 +16,8 @@ import { ApplicantDetailModal } from "./applicant-detail-modal";
 import { BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
 import { Pagination } from "./pagination";
 import { SendMailModal, type Decision } from "./send-mail-modal";
-import { TABLE, TH } from "./styles";
+import { TABLE } from "./styles";
+import { TableHead } from "./table-head";
 
 type Paging = { page: number; cursor?: string };
 
@@ -56,15 +57,7 @@ function StepApplicants({ department, step }: { department: Department; step: St
       <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
         <table className={TABLE}>
           <caption className="sr-only">Candidates of this step</caption>
-          <thead className="bg-slate-50 dark:bg-slate-900">
-            <tr>
-              {["Name", "Email", "Status", "Move to", "Actions"].map((column) => (
-                <th key={column} scope="col" className={TH}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Email", "Status", "Move to", "Actions"]} />
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {data.map((applicant) => (
               <ApplicantDecisionRow

@@ -2,7 +2,8 @@
 import { Link } from "@tanstack/react-router";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { formatDateTime } from "./format";
-import { SMALL_BUTTON, TABLE, TD, TH } from "./styles";
+import { SMALL_BUTTON, TABLE, TD } from "./styles";
+import { TableHead } from "./table-head";
 
 export type CandidateAction = "detail" | "delete" | "reject";
 
@@ -13,17 +14,7 @@ export function CandidatesTable({ candidates, onAction }: Props) {
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className={TABLE}>
         <caption className="sr-only">Candidate enquiries</caption>
-        <thead className="bg-slate-50 dark:bg-slate-900">
-          <tr>
-            <th scope="col" className={TH}>Name</th>
-            <th scope="col" className={TH}>Email</th>
-            <th scope="col" className={TH}>Mobile</th>
-            <th scope="col" className={TH}>City</th>
-            <th scope="col" className={TH}>Qualification</th>
-            <th scope="col" className={TH}>Enquired on</th>
-            <th scope="col" className={TH}>Actions</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Name", "Email", "Mobile", "City", "Qualification", "Enquired on", "Actions"]} />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {candidates.map((candidate) => (
             <tr key={candidate.id}>

@@ -9,7 +9,8 @@ import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { MAX_PAGE_SIZE } from "../../../../shared/hr/paging";
 import { formatDateTime, formatDay } from "./format";
 import { BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
-import { INPUT, LABEL, TABLE, TD, TH } from "./styles";
+import { INPUT, LABEL, TABLE, TD } from "./styles";
+import { TableHead } from "./table-head";
 
 const FILTERS = [
   { key: "job_title", label: "Job Title", value: (row: ApplicantRow) => row.job_title ?? "" },
@@ -83,15 +84,7 @@ export function DepartmentApplicationsPage({ departmentSlug }: { departmentSlug:
           <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
             <table className={TABLE}>
               <caption className="sr-only">{heading}</caption>
-              <thead className="bg-slate-50 dark:bg-slate-900">
-                <tr>
-                  {["Name", "DOB", "Gender", "Qualification", "Job Title", "Job Type", "Status", "Round", "Applied At"].map((column) => (
-                    <th key={column} scope="col" className={TH}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={["Name", "DOB", "Gender", "Qualification", "Job Title", "Job Type", "Status", "Round", "Applied At"]} />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {shown.map((row) => (
                   <tr key={row.applicant_id}>
