@@ -58,17 +58,37 @@ function cpuMs(match: { pid?: number | undefined; names?: string[] }): number {
   return ticks * 10;
 }
 
-type CpuTimes = {
-  producer: number;
-  worker: number;
-  sink: number;
-  postgres: number;
-  redis: number;
+/** CPU time (ms) so far of each process taking part; `sink` is absent in the no-op phase. */
+type CpuTimes = { producer: number; worker: number; sink?: number; postgres: number; redis: number };
+type Pids = { producer: number; worker: number | undefined; sink?: number | undefined };
+
+function cpuTimes(pids: Pids): CpuTimes {
+  return {
+    producer: cpuMs({ pid: pids.producer }),
+    worker: cpuMs({ pid: pids.worker }),
+    ...(pids.sink === undefined ? {} : { sink: cpuMs({ pid: pids.sink }) }),
+    postgres: cpuMs({ names: ["postgres"] }),
+    redis: cpuMs({ names: ["redis-server"] }),
+  };
+}
+
+const PROCESS_LABELS: Record<keyof CpuTimes, string> = {
+  producer: "producer",
+  worker: "worker",
+  sink: "SMTP sink",
+  postgres: "Postgres",
+  redis: "Redis",
 };
 
-function cpuPerMail(before: CpuTimes, after: CpuTimes): string {
-  const ms = (key: keyof CpuTimes) => ((after[key] - before[key]) / MAILS).toFixed(2);
-  return `CPU per mail: producer (enqueueMail) ${ms("producer")} ms, worker ${ms("worker")} ms, SMTP sink ${ms("sink")} ms, Postgres ${ms("postgres")} ms, Redis ${ms("redis")} ms`;
+function cpuPer(unit: "mail" | "job", before: CpuTimes, after: CpuTimes): string {
+  const parts = (Object.keys(after) as (keyof CpuTimes)[]).map(
+    (key) => `${PROCESS_LABELS[key]} ${(((after[key] ?? 0) - (before[key] ?? 0)) / MAILS).toFixed(2)} ms`,
+  );
+  return `CPU per ${unit}: ${parts.join(", ")}; in all ${((totalMs(after) - totalMs(before)) / MAILS).toFixed(2)} ms`;
+}
+
+function totalMs(times: CpuTimes): number {
+  return Object.values(times).reduce((sum: number, ms) => sum + (ms ?? 0), 0);
 }
 
 /** A fixed piece of JavaScript, timed: shared machines vary in speed from hour to hour, and this shows how fast this one was. */
@@ -141,8 +161,8 @@ async function steadyRate(count: number, request: (i: number) => Promise<unknown
   return latencies.sort((a, b) => a - b);
 }
 
-/** Phase 0: the closed loop of phase 1 through queue.add into a no-op worker; jobs/s end to end. */
-async function measureNoopRate(deps: Deps, prefix: string): Promise<number> {
+/** Phase 0: the closed loop of phase 1 through queue.add into a no-op worker; jobs/s end to end and CPU per job. */
+async function measureNoopRate(deps: Deps, prefix: string): Promise<{ rate: number; cpu: string }> {
   const queueName = "bench-noop";
   const worker = await forkChild<{ ready?: boolean; completed?: number }>("./noop-worker.ts", [
     deps.env.REDIS_URL,
@@ -167,10 +187,13 @@ async function measureNoopRate(deps: Deps, prefix: string): Promise<number> {
     // Warmed up like the mail phases: a cold run is ~20 % slower, which would flatter the ratio.
     await closedLoop(MAILS, CLIENTS, job);
     await worker.until((m) => (m.completed ?? 0) >= MAILS);
+    const pids = { producer: process.pid, worker: worker.process.pid };
+    const cpuBefore = cpuTimes(pids);
     const started = performance.now();
     await closedLoop(MAILS, CLIENTS, job);
     await worker.until((m) => (m.completed ?? 0) >= 2 * MAILS);
-    return MAILS / ((performance.now() - started) / 1000);
+    const rate = MAILS / ((performance.now() - started) / 1000);
+    return { rate, cpu: cpuPer("job", cpuBefore, cpuTimes(pids)) };
   } finally {
     worker.process.disconnect();
     await queue.obliterate({ force: true });
@@ -205,19 +228,13 @@ async function main(): Promise<void> {
     await closedLoop(WARM_UP, CLIENTS, enqueue);
     await delivered((sent += WARM_UP));
 
-    const processes = (): CpuTimes => ({
-      producer: cpuMs({ pid: process.pid }),
-      worker: cpuMs({ pid: worker.child.pid }),
-      sink: cpuMs({ pid: sink.process.pid }),
-      postgres: cpuMs({ names: ["postgres"] }),
-      redis: cpuMs({ names: ["redis-server"] }),
-    });
+    const processes = () => cpuTimes({ producer: process.pid, worker: worker.child.pid, sink: sink.process.pid });
     const cpuBefore = processes();
     const throughputStart = performance.now();
     await closedLoop(MAILS, CLIENTS, enqueue);
     await delivered((sent += MAILS));
     const throughput = MAILS / ((performance.now() - throughputStart) / 1000);
-    const throughputCpu = cpuPerMail(cpuBefore, processes());
+    const throughputCpu = cpuPer("mail", cpuBefore, processes());
 
     const latencyStart = performance.now();
     const latencyCpuBefore = processes();
@@ -226,9 +243,8 @@ async function main(): Promise<void> {
     await delivered((sent += MAILS));
     const drainMs = performance.now() - lastRequest;
     const latencyCpuAfter = processes();
-    const latencyCpu = cpuPerMail(latencyCpuBefore, latencyCpuAfter);
-    const total = (times: CpuTimes) => Object.values(times).reduce((sum, ms) => sum + ms, 0);
-    const busy = (total(latencyCpuAfter) - total(latencyCpuBefore)) / (performance.now() - latencyStart) / os.cpus().length;
+    const latencyCpu = cpuPer("mail", latencyCpuBefore, latencyCpuAfter);
+    const busy = (totalMs(latencyCpuAfter) - totalMs(latencyCpuBefore)) / (performance.now() - latencyStart) / os.cpus().length;
     const offered = MAILS / ((lastRequest - latencyStart) / 1000);
 
     // The last "sent" marks land just after the last mail.
@@ -257,8 +273,9 @@ async function main(): Promise<void> {
     );
     console.log(`  ${latencyCpu}; CPUs ${(busy * 100).toFixed(0)} % busy`);
     console.log(
-      `BullMQ no-op (queue.add from ${CLIENTS} clients, same worker settings): ${noop.toFixed(0)} jobs/s; ratio end to end / no-op: ${(throughput / noop).toFixed(2)}`,
+      `BullMQ no-op (queue.add from ${CLIENTS} clients, same worker settings): ${noop.rate.toFixed(0)} jobs/s; ratio end to end / no-op: ${(throughput / noop.rate).toFixed(2)}`,
     );
+    console.log(`  ${noop.cpu}`);
     console.log(`mails: ${sent} sent (warm-up included), rows marked sent ${marked}, duplicates ${duplicates}`);
   } finally {
     await worker.stop("SIGTERM");

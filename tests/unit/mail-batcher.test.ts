@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBatcher } from "../../src/server/mail/batcher.js";
 
 describe("createBatcher", () => {
@@ -64,5 +64,32 @@ describe("createBatcher", () => {
     expect(flushes).toEqual([[1], [2], [3, 4]]);
     gates.splice(0).forEach((release) => release());
     await expect(Promise.all([second, ...waiting])).resolves.toEqual([2, 3, 4]);
+  });
+
+  it("with lingerMs, waits that long for calls from later turns, unless the batch fills first", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const flushes: number[][] = [];
+      const echo = createBatcher<number, number>(
+        async (items) => {
+          flushes.push(items);
+          return items;
+        },
+        { lingerMs: 5, maxBatch: 3 },
+      );
+      const first = echo(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      const second = echo(2);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(flushes).toEqual([]);
+      vi.advanceTimersByTime(5);
+      await expect(Promise.all([first, second])).resolves.toEqual([1, 2]);
+      expect(flushes).toEqual([[1, 2]]);
+
+      await expect(Promise.all([echo(3), echo(4), echo(5)])).resolves.toEqual([3, 4, 5]);
+      expect(flushes).toEqual([[1, 2], [3, 4, 5]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
