@@ -6,7 +6,7 @@ import * as mimeFuncs from "nodemailer/lib/mime-funcs";
 import MimeNode from "nodemailer/lib/mime-node";
 import type { OutgoingMail } from "./transport.js";
 
-export type MimeMessage = { envelope: { from: string; to: string[] }; messageId: string; message: Buffer };
+export type MimeMessage = { envelope: { from: string; to: string[] }; message: Buffer };
 
 const CRLF = "\r\n";
 const BASE64_LINE = 76;
@@ -61,5 +61,5 @@ export function buildMimeMessage(from: string, mail: OutgoingMail): MimeMessage 
     `--${boundary}--`,
     "",
   ].join(CRLF);
-  return { envelope: { from: address, to: [mail.to] }, messageId: `<${mail.mailId}@${domain}>`, message: Buffer.from(message, "utf8") };
+  return { envelope: { from: address, to: [mail.to] }, message: Buffer.from(message, "utf8") };
 }

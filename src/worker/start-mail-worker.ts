@@ -38,7 +38,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     close: async () => {
       stopHeartbeat();
       await worker.close();
-      options.transport.close();
+      await options.transport.close();
     },
   };
 }

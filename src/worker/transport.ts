@@ -1,36 +1,29 @@
-// Sends a rendered mail: with nodemailer over pooled SMTP when SMTP_URL is set, otherwise as an
-// .eml file under MAIL_DIR with one log line, so the product works without a mail server.
+// Sends a rendered mail: over pooled SMTP connections when SMTP_URL is set, otherwise as an .eml
+// file under MAIL_DIR with one log line, so the product works without a mail server.
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { MailKind } from "../shared/mail.js";
 import { buildMimeMessage } from "./mime-message.js";
 import type { RenderedMail } from "./render-mail.js";
+import { createSmtpPool } from "./smtp-pool.js";
 
 export type OutgoingMail = RenderedMail & { mailId: string; kind: MailKind; to: string };
 
 export type MailTransport = {
   send: (mail: OutgoingMail) => Promise<void>;
-  close: () => void;
+  close: () => Promise<void>;
 };
 
 export type TransportConfig = { smtpUrl?: string | undefined; mailDir: string; from: string; log: (line: string) => void };
 
-/**
- * Enough connections to keep a worker busy (more in flight means fewer wake-ups per mail, see
- * bench/mail.ts) while staying under common providers' limits; `?maxConnections=` in SMTP_URL
- * overrides it.
- */
-const SMTP_POOL = { pool: true, maxConnections: 16 } as const;
-
 function smtpTransport(config: TransportConfig & { smtpUrl: string }): MailTransport {
-  const transporter = nodemailer.createTransport({ ...SMTP_POOL, url: config.smtpUrl });
+  const pool = createSmtpPool(config.smtpUrl);
   return {
     send: async (mail) => {
-      const { envelope, messageId, message } = buildMimeMessage(config.from, mail);
-      await transporter.sendMail({ envelope, messageId, raw: message });
+      const { envelope, message } = buildMimeMessage(config.from, mail);
+      await pool.send(envelope, message);
     },
-    close: () => transporter.close(),
+    close: () => pool.close(),
   };
 }
 
@@ -48,7 +41,7 @@ function fileTransport(config: TransportConfig): MailTransport {
       await fs.rename(`${file}.tmp`, file);
       config.log(`${mail.kind} mail to ${mail.to} written to ${file}`);
     },
-    close: () => undefined,
+    close: async () => undefined,
   };
 }
 

@@ -30,8 +30,12 @@ export type SmtpSink = {
   mails: SinkMail[];
   /** Message-IDs in the order the mails arrived, duplicates included. */
   messageIds: string[];
+  /** How many SMTP sessions clients have opened so far, and how many of them are still open. */
+  sessions: () => { opened: number; open: number };
   /** Refuses the DATA of the next `count` mails with this reply. */
   refuseNextData: (count: number, refusal: SmtpRefusal) => void;
+  /** Resolves when every session clients opened has ended. */
+  waitForSessionsClosed: (timeoutMs?: number) => Promise<void>;
   /** Resolves when `count` mails have arrived in total. */
   waitForCount: (count: number, timeoutMs?: number) => Promise<void>;
   /** Resolves with the first mail (received or still to come) that matches. */
@@ -81,11 +85,22 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   const mails: SinkMail[] = [];
   const messageIds: string[] = [];
   let dataRefusals: { count: number; refusal?: SmtpRefusal } = { count: 0 };
+  const sessions = { opened: 0, open: 0 };
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      sessions.opened += 1;
+      sessions.open += 1;
+      callback();
+    },
+    onClose(_session, callback) {
+      sessions.open -= 1;
+      events.emit("change");
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       const refusal = options.refuseRecipient?.(address.address);
       callback(refusal ? refusalError(refusal) : undefined);
@@ -109,7 +124,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         (mail) => {
           messageIds.push(mail.messageId);
           callback();
-          events.emit("mail");
+          events.emit("change");
         },
         (error: Error) => callback(error),
       );
@@ -126,10 +141,10 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       new Promise<void>((resolve) => {
         const check = () => {
           if (!done()) return;
-          events.off("mail", check);
+          events.off("change", check);
           resolve();
         };
-        events.on("mail", check);
+        events.on("change", check);
         check();
       }),
       timeoutMs,
@@ -140,7 +155,9 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
     messageIds,
+    sessions: () => ({ ...sessions }),
     refuseNextData: (count, refusal) => (dataRefusals = { count, refusal }),
+    waitForSessionsClosed: (timeoutMs = 15_000) => waitUntil(() => sessions.open === 0, timeoutMs, "sessions were still open"),
     waitForCount: (count, timeoutMs = 15_000) => waitUntil(() => messageIds.length >= count, timeoutMs, `${count} mails did not arrive`),
     waitForMail: async (match, timeoutMs = 15_000) => {
       await waitUntil(() => mails.some(match), timeoutMs, "no matching mail arrived");
