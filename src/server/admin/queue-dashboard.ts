@@ -14,8 +14,6 @@ import { areDashboardCredentials, bearerAccess } from "./dashboard-access.js";
 
 export const QUEUE_DASHBOARD_PATH = "/admin/queues";
 
-type BoardServerAdapter = Parameters<typeof createBullBoard>[0]["serverAdapter"];
-
 const SIGN_IN_MESSAGE = "Sign in with the operator password or an HR account to open the queue dashboard.";
 const FORBIDDEN_MESSAGE = "You are not authorized to access the HR area.";
 
@@ -27,9 +25,7 @@ export async function registerQueueDashboard(app: FastifyInstance, deps: Deps): 
   const serverAdapter = new FastifyAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
     queues: [new BullMQAdapter(deps.mailQueue)],
-    // @bull-board/fastify 9.10.1 brings its own copy of @bull-board/api 9.10.1, whose class types
-    // differ from 9.10.2's by a private field only; at run time the adapter receives plain routes.
-    serverAdapter: serverAdapter as unknown as BoardServerAdapter,
+    serverAdapter,
     options: { uiConfig: { boardTitle: `${COMPANY.name} queues` } },
   });
 
