@@ -1,5 +1,5 @@
 // The navigation bar in Chromium: dropdown closing rules, anchors, keyboard, and the mobile panel.
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../helpers/browser.js";
 import { closePage, DESKTOP, MOBILE, openPage, url } from "./public-support.js";
@@ -57,6 +57,30 @@ describe("navigation bar", () => {
     await panel(page, "Careers").getByRole("link", { name: /What Our Employees Say/ }).click();
     await page.waitForURL(/\/employee-says$/);
     await expectOpen(page, "Careers", false);
+    await closePage(page);
+  });
+
+  it("shows a progress bar while the next page's code loads, and removes it once the page is there", async () => {
+    const page = await openPage(chromium.browser, { viewport: DESKTOP });
+    await page.goto(url("/"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // Scripts asked for from here on (the next page's chunks) are held until the bar has been seen.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/.+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+    const progress = page.getByRole("progressbar", { name: "Loading page" });
+    expect(await progress.count()).toBe(0);
+
+    await trigger(page, "Learn").click();
+    await panel(page, "Learn").getByRole("link", { name: /R&D Programme/ }).click();
+    await progress.waitFor();
+    await expect.poll(() => progress.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.waitForURL(/\/crd$/);
+    await page.getByRole("heading", { level: 1, name: "Research-grade AI, built hands-on" }).waitFor();
+    await progress.waitFor({ state: "detached" });
     await closePage(page);
   });
 

@@ -1,6 +1,7 @@
 // The app shell: header, the matched page, footer. The HR area and the enquiry page bring their
 // own header (spec doc 2 §2), so they get the page alone.
 import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
+import { NavigationProgress } from "../components/navigation-progress";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import type { RouterContext } from "../router";
@@ -15,15 +16,21 @@ const OWN_CHROME = [/^\/hr(?!\/signin)(\/|$)/, /^\/enquiry(\/|$)/];
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  if (OWN_CHROME.some((pattern) => pattern.test(pathname))) return <Outlet />;
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main" className="flex-1">
+    <>
+      <NavigationProgress />
+      {OWN_CHROME.some((pattern) => pattern.test(pathname)) ? (
         <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+      ) : (
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+      )}
+    </>
   );
 }
 
