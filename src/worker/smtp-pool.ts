@@ -23,6 +23,12 @@ export type SmtpPool = {
 const DEFAULTS = { maxConnections: 16, maxMessages: 100 };
 /** Servers end idle sessions after a minute or more; closing ours first keeps sends off dead sockets. */
 const IDLE_MS = 30_000;
+/**
+ * A mail waits for a free connection behind at most (worker concurrency − connections) others, so
+ * tarn's default of 30 s would fail mails (and spend their attempts) when a slow server merely
+ * takes seconds per mail; only a server that has stopped moving should fail them.
+ */
+const ACQUIRE_TIMEOUT_MS = 5 * 60_000;
 
 /** "retiring": sent its share of mails, says QUIT when the pool lets it go; "closed": the socket is gone or unusable. */
 type Connection = { smtp: SMTPConnection; messages: number; state: "open" | "retiring" | "closed" };
@@ -90,6 +96,7 @@ export function createSmtpPool(smtpUrl: string): SmtpPool {
     min: 0,
     max: maxConnections,
     idleTimeoutMillis: IDLE_MS,
+    acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS,
     // A failed connect fails the mail waiting for it (BullMQ retries it), rather than leaving it waiting.
     propagateCreateError: true,
   });
