@@ -1,7 +1,8 @@
 // Mail pipeline benchmark. The real worker process sends to a local SMTP sink (its own process)
 // and three phases run in one go:
 //   0. BullMQ's own no-op throughput: N jobs like mail jobs added with queue.add by C concurrent
-//      clients into a worker process with the mail worker's settings whose processor does nothing;
+//      clients into a worker process with the mail worker's settings whose processor does nothing,
+//      with the CPU each process spent per job, to compare with phase 1's per mail;
 //   1. throughput: N mails (default 5,000) requested through enqueueMail by C concurrent clients
 //      (default 100, each sending its next request when the last one returned), timed from the
 //      first request until the sink has every mail, with the CPU each process spent per mail;
