@@ -38,35 +38,25 @@ function settled(run: (done: (error?: NodemailerError | null) => void) => void):
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 }
 
-/** Resolves when the server has greeted us; a refused or dropped connection reports through events, not the callback. */
-function greeted(smtp: SMTPConnection): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const fail = (error: Error) => {
-      smtp.off("error", fail);
-      smtp.off("end", ended);
-      reject(error);
-    };
-    const ended = () => fail(Object.assign(new Error("The SMTP server closed the connection before its greeting"), { code: "ECONNECTION" }));
-    smtp.once("error", fail);
-    smtp.once("end", ended);
-    smtp.connect((error) => {
-      if (error) return fail(error);
-      smtp.off("error", fail);
-      smtp.off("end", ended);
-      resolve();
-    });
-  });
-}
-
 async function openConnection(options: SMTPConnection.Options & { auth?: { user: string; pass: string } }): Promise<Connection> {
   const smtp = new SMTPConnection(options);
   const connection: Connection = { smtp, messages: 0, state: "closed" };
-  // An error or a close between mails (a server ending an idle session) ends the connection; a
-  // send in progress also gets the error in its callback.
-  smtp.on("error", () => (connection.state = "closed"));
-  smtp.once("end", () => (connection.state = "closed"));
+  // An error or a close ends the connection: before the greeting it fails the connect (a refused
+  // connection reports through these events, not connect's callback); between mails (a server
+  // ending an idle session) it retires the connection; a send in progress gets its own error.
+  const lost = new Promise<never>((_, reject) => {
+    smtp.on("error", (error) => {
+      connection.state = "closed";
+      reject(error);
+    });
+    smtp.once("end", () => {
+      connection.state = "closed";
+      reject(Object.assign(new Error("The SMTP server closed the connection"), { code: "ECONNECTION" }));
+    });
+  });
+  lost.catch(() => undefined);
   try {
-    await greeted(smtp);
+    await Promise.race([settled((done) => smtp.connect(done)), lost]);
     if (options.auth && smtp.allowsAuth) await settled((done) => smtp.login({ credentials: options.auth }, done));
   } catch (error) {
     smtp.close();
