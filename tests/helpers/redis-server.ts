@@ -5,7 +5,6 @@ import { freePort } from "./free-port.js";
 
 export type OwnRedis = { url: string; port: number; stop: () => Promise<void>; start: () => Promise<void> };
 
-
 async function waitForPing(url: string): Promise<void> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
   client.on("error", () => undefined);
