@@ -62,7 +62,8 @@ describe("life at RFT", () => {
     const picker = page.getByRole("button", { name: "View: Life at RFT" });
     await picker.click();
     const views = page.getByRole("list", { name: "Views" });
-    expect(await views.getByRole("link").allInnerTexts()).toEqual(["Life at RFT", "What Our Employees Say", "Open Positions", "Apply"]);
+    // The panel renders after the click: wait for its links rather than read them at once.
+    await expect.poll(() => views.getByRole("link").allInnerTexts()).toEqual(["Life at RFT", "What Our Employees Say", "Open Positions", "Apply"]);
     await page.keyboard.press("Escape");
     await views.waitFor({ state: "hidden" });
 
