@@ -233,8 +233,12 @@ describe("accounts in Chromium", () => {
     await closePage(page);
   });
 
-  it("theme: the stored choice, else the system preference, else light; `dark` on <html>", async () => {
-    const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+  it("theme: the stored choice, else the system preference, else light; `dark` on <html>, native controls alike", async () => {
+    const themeOf = (page: Page) =>
+      page.evaluate(() => ({
+        dark: document.documentElement.classList.contains("dark"),
+        controls: getComputedStyle(document.documentElement).colorScheme,
+      }));
     for (const [colorScheme, stored, expected] of [
       ["dark", null, true],
       ["light", null, false],
@@ -246,7 +250,7 @@ describe("accounts in Chromium", () => {
       const page = await context.newPage();
       await page.goto(url("/signin"));
       await page.getByRole("heading", { name: "Welcome back" }).waitFor();
-      expect({ colorScheme, stored, dark: await isDark(page) }).toEqual({ colorScheme, stored, dark: expected });
+      expect({ colorScheme, stored, ...(await themeOf(page)) }).toEqual({ colorScheme, stored, dark: expected, controls: expected ? "dark" : "normal" });
       await context.close();
     }
   });

@@ -108,7 +108,7 @@ export function ContactForm() {
 }
 
 const CONTROL_CLASS =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:scheme-dark";
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100";
 
 type ControlProps = {
   id: string;
