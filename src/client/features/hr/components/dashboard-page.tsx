@@ -16,7 +16,10 @@ const NUMBER = new Intl.NumberFormat("en-IN");
 
 export function DashboardPage() {
   const stats = trpc.hr.dashboard.useQuery();
-  const figure = (value: number | undefined) => (value === undefined ? "…" : NUMBER.format(value));
+  const figure = (value: number | undefined) => {
+    if (value !== undefined) return NUMBER.format(value);
+    return stats.isError ? "—" : "…";
+  };
   const figures = [
     { label: "Total Enquiries", value: figure(stats.data?.enquiries) },
     { label: "Active Jobs", value: figure(stats.data?.activeJobs) },
