@@ -27,7 +27,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-restricted-imports": restrict([
         {
-          group: ["**/server/**", "**/worker/**"],
+          // tRPC's own client-side helpers (e.g. @trpc/server/observable for links) are not our server.
+          group: ["**/server/**", "!@trpc/server/**", "**/worker/**"],
           allowTypeImports: true,
           message: "The client may import server code as types only (import type).",
         },

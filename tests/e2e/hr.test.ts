@@ -4,6 +4,7 @@
 // reject an enquiry with a reason and see the mail. Plus the guard, the timings and axe checks.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { SESSION_ENDED } from "../../src/shared/session.js";
 import { createEnquiry } from "../helpers/application-factory.js";
 import { useBrowser } from "../helpers/browser.js";
 import { fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
@@ -39,6 +40,29 @@ describe("HR area in Chromium", () => {
     await signInAs(page, { role: "user" });
     await page.goto(url("/hr/applied-forms"));
     await page.waitForURL(url("/"));
+    await closePage(page);
+  });
+
+  it("ends a session the server revoked: signed out here, told why, sent to HR sign-in", async () => {
+    const page = await openPage(chromium.browser);
+    const hr = await signInAs(page, { role: "hr" });
+    // What a logout on another device or a password reset does to this device's token.
+    await database.db.user.update({ where: { id: hr.id }, data: { tokenVersion: { increment: 1 } } });
+    await page.goto(url("/hr/enquiry"));
+    await page.getByText(SESSION_ENDED).waitFor();
+    await page.waitForURL(url("/hr/signin"));
+    expect(await page.evaluate(() => [localStorage.getItem("authToken"), localStorage.getItem("user")])).toEqual([null, null]);
+    await closePage(page);
+  });
+
+  it("shows a dash, not a loading mark, for dashboard figures that failed to load", async () => {
+    const page = await openPage(chromium.browser);
+    await signInAsHr(page);
+    await page.route("**/trpc/hr.dashboard**", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.reload();
+    await page.getByText("The figures could not be loaded.").waitFor();
+    const figures = page.locator("dd");
+    expect(await figures.allTextContents()).toEqual(["—", "—", "—"]);
     await closePage(page);
   });
 

@@ -4,6 +4,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "../../server/trpc/router";
 import { storedToken } from "../features/auth/auth-state";
+import { sessionRejectionLink } from "../features/auth/session-rejection";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -16,6 +17,7 @@ export function createQueryClient(): QueryClient {
 export function createApiClient() {
   return createTRPCClient<AppRouter>({
     links: [
+      sessionRejectionLink,
       httpBatchLink({
         url: "/trpc",
         headers() {

@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/re
 import { NavigationProgress } from "../components/navigation-progress";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { SessionExpiryHandler } from "../features/auth/components/session-expiry-handler";
 import type { RouterContext } from "../router";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -19,6 +20,7 @@ function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      <SessionExpiryHandler />
       {OWN_CHROME.some((pattern) => pattern.test(pathname)) ? (
         <Outlet />
       ) : (

@@ -3,10 +3,11 @@ import type { FastifyRequest } from "fastify";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
 import { bearerToken, resolveTokenUser, type AuthUser } from "../services/auth/tokens.js";
+import { SIGN_IN_REQUIRED } from "../../shared/session.js";
 
 export async function requireUser(deps: Deps, request: FastifyRequest): Promise<AuthUser> {
   const user = await resolveTokenUser(deps.db, deps.env.JWT_SECRET, bearerToken(request.headers.authorization));
-  if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
   return user;
 }
 

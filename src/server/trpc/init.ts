@@ -1,6 +1,7 @@
 // The tRPC instance, its error mapping and the procedure builders every router uses.
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { SIGN_IN_REQUIRED } from "../../shared/session.js";
 import { AppError, isAppError } from "../errors.js";
 import type { Context } from "./context.js";
 
@@ -35,7 +36,7 @@ export const publicProcedure = t.procedure.use(mapAppErrors);
 /** Signed-in users only; `ctx.user` is non-null inside. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
-  if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
   return next({ ctx: { ...ctx, user } });
 });
 

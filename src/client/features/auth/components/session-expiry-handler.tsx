@@ -1,0 +1,27 @@
+// Ends a session the server rejected (see session-rejection.ts): signs out on this device, says
+// why, and opens the sign-in page of the user's role. Rendered once, in the root route.
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { flushSync } from "react-dom";
+import { toast } from "sonner";
+import { SESSION_ENDED } from "../../../../shared/session";
+import { useAuth } from "../auth-provider";
+import { onSessionRejected } from "../session-rejection";
+
+export function SessionExpiryHandler() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const role = user?.role;
+
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        // Commit the signed-out state before navigating, so route guards read it.
+        flushSync(logout);
+        toast.error(SESSION_ENDED);
+        void navigate({ to: role === "hr" ? "/hr/signin" : "/signin" });
+      }),
+    [role, logout, navigate],
+  );
+  return null;
+}
