@@ -297,4 +297,15 @@ describe("accounts in Chromium", () => {
     await page.waitForURL(url("/signin"));
     await closePage(page);
   });
+
+  it("profile at 375 px: a long name and e-mail wrap inside the screen", async () => {
+    const page = await openPage(chromium.browser, { viewport: MOBILE });
+    const email = "venkata.subramanian.iyer.long.address@outlook.example.com";
+    await page.goto(url("/"));
+    await page.evaluate((address) => localStorage.setItem("userProfile", JSON.stringify({ name: "Venkata Subramanian Iyer Ramakrishnan", email: address })), email);
+    await page.goto(url("/profile"));
+    await page.getByRole("heading", { name: "Venkata Subramanian Iyer Ramakrishnan" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await closePage(page);
+  });
 });

@@ -33,9 +33,9 @@ export function ProfilePage() {
       <PageTitle title="Profile" />
       <header className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900">
         <ProfilePhoto profile={profile} />
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-bold text-slate-900 dark:text-white">{profile.name || "Your profile"}</h1>
-          <p className="truncate text-slate-600 dark:text-slate-400">{profile.email}</p>
+        <div className="min-w-0 max-w-full flex-1 wrap-anywhere">
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{profile.name || "Your profile"}</h1>
+          <p className="text-slate-600 dark:text-slate-400">{profile.email}</p>
         </div>
         <button type="button" onClick={signOut} className={BUTTON_SECONDARY}>
           Sign Out
