@@ -9,25 +9,42 @@ import { ROLES } from "../src/shared/user.js";
 
 const argsSchema = z.object({
   email: emailSchema,
-  password: z.string().min(8, "--password must be at least 8 characters"),
-  name: z.string().trim().min(1, "--name is required"),
+  password: z.string("--password is required").min(8, "--password must be at least 8 characters"),
+  name: z.string("--name is required").trim().min(1, "--name is required"),
   role: z.enum(ROLES).default("user"),
 });
 
-const { values } = parseArgs({
-  options: {
-    email: { type: "string" },
-    password: { type: "string" },
-    name: { type: "string" },
-    role: { type: "string" },
-  },
-});
-const parsed = argsSchema.safeParse(values);
-if (!parsed.success) {
-  console.error(parsed.error.issues.map((i) => `${i.path.join(".") || "args"}: ${i.message}`).join("\n"));
-  console.error("usage: npm run user:create -- --email E --password P --name N [--role hr|user]");
+const USAGE = "usage: npm run user:create -- --email E --password P --name N [--role hr|user]";
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        name: { type: "string" },
+        role: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }).values;
+  } catch (error) {
+    // An unknown option or a missing value: say which, without a stack trace.
+    return fail((error as Error).message);
+  }
+}
+
+const { help, ...values } = readArgs();
+if (help) {
+  console.log(`Creates an account, or updates the one with that e-mail (a new password signs it out everywhere).\n${USAGE}`);
+  process.exit(0);
+}
+const parsed = argsSchema.safeParse(values);
+if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join(".") || "args"}: ${i.message}`).join("\n"));
 
 const db = createDb(getEnv().DATABASE_URL);
 try {
