@@ -1,7 +1,7 @@
 // The HR area's modal (Radix Dialog: focus trap, Escape and outside press close it, labelled by
 // its title) for confirmations, forms and details.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cx } from "../../../components/cx";
 import { Icon } from "../../../components/icon";
 
@@ -17,6 +17,9 @@ type HrDialogProps = {
 };
 
 export function HrDialog({ open, onOpenChange, title, description, children, actions, wide }: HrDialogProps) {
+  // These dialogs are opened from row buttons, not a Dialog.Trigger, so Radix has no element to
+  // give focus back to on close: keep the one that had focus when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,6 +29,14 @@ export function HrDialog({ open, onOpenChange, title, description, children, act
             "fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 text-slate-900 shadow-2xl focus:outline-none dark:bg-slate-900 dark:text-slate-100",
             wide ? "max-w-3xl" : "max-w-md",
           )}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
