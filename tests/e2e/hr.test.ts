@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SESSION_ENDED } from "../../src/shared/session.js";
-import { createEnquiry } from "../helpers/application-factory.js";
+import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { useBrowser } from "../helpers/browser.js";
 import { fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
 import { createSignedInUser, signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
@@ -153,10 +153,40 @@ describe("HR area in Chromium", () => {
     await closePage(hr);
   });
 
+  it("rejects an applicant at a step: the row turns Rejected beside Mail sent; a closed dialog gives focus back", async () => {
+    const applicant = await createApplication(database.db, { department: "Finance", round: "round_2", fullName: `Ravi Iyer ${uniqueSuffix()}` });
+    const page = await openPage(chromium.browser);
+    await signInAsHr(page);
+    await page.goto(url("/hr/applied-forms/finance/round-2"));
+    const row = page.getByRole("row").filter({ hasText: applicant.fullName });
+    await row.waitFor();
+
+    const viewDetails = row.getByRole("button", { name: "View Details" });
+    await viewDetails.click();
+    const details = page.getByRole("dialog", { name: applicant.fullName });
+    await details.waitFor();
+    await page.keyboard.press("Escape");
+    await details.waitFor({ state: "detached" });
+    expect(await viewDetails.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await row.getByRole("button", { name: "Reject" }).click();
+    const before = existingMailFiles(inject("mailDir"));
+    await row.getByRole("button", { name: "Send Mail" }).click();
+    await page.getByRole("dialog", { name: "Send rejection mail" }).getByRole("button", { name: "Send" }).click();
+    await page.getByText(`Email sent to ${applicant.email} and status updated.`).waitFor();
+    await row.getByText("Rejected", { exact: true }).waitFor();
+    await row.getByText("Mail sent", { exact: true }).waitFor();
+    expect(await row.getByRole("button", { name: "Send Mail" }).count()).toBe(0);
+    await waitForMail(inject("mailDir"), { to: applicant.email, after: before });
+    await closePage(page);
+  });
+
   it("rejects an enquiry with a reason: filters after 500 ms, success for 2 s, the mail arrives", async () => {
     const tag = uniqueSuffix();
     const enquiry = await createEnquiry(database.db, { fullName: `Farhan Qureshi ${tag}`, email: `farhan.${tag}@example.com` });
     await createEnquiry(database.db, { fullName: `Other Person ${tag}` });
+    const longName = `Venkata Subramanian Iyer Ramakrishnan Chandrasekhar ${tag}`;
+    await createEnquiry(database.db, { fullName: longName });
     const page = await openPage(chromium.browser);
     await signInAsHr(page);
     await page.clock.install();
@@ -165,6 +195,10 @@ describe("HR area in Chromium", () => {
 
     await page.getByLabel("Name").fill(tag);
     await page.getByRole("link", { name: `Other Person ${tag}` }).waitFor();
+    // A long name wraps, so at desktop width the table, Reject included, fits its box.
+    await page.getByRole("link", { name: longName }).waitFor();
+    const table = page.getByRole("table", { name: "Candidate enquiries" });
+    expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(true);
     await page.getByLabel("Name").fill(`Farhan Qureshi ${tag}`);
     await page.clock.runFor(499);
     expect(await page.getByText(`Other Person ${tag}`).count()).toBe(1);

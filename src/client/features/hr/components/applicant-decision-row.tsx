@@ -5,7 +5,7 @@ import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { acceptTargets, ROUND_LABELS, ROUND_STATUS_LABELS, type HiringRound } from "../../../../shared/hr/rounds";
 import { cx } from "../../../components/cx";
 import type { Decision } from "./send-mail-modal";
-import { INPUT, SMALL_BUTTON, TD } from "./styles";
+import { INPUT, NAME_TD, SMALL_BUTTON, TD } from "./styles";
 
 export type Choice = { action: "accept" | "reject"; round?: HiringRound };
 
@@ -47,12 +47,14 @@ export function ApplicantDecisionRow({ applicant, choice, mailSent, onChoose, on
   );
   return (
     <tr>
-      <td className={`${TD} font-medium text-slate-900 dark:text-slate-100`}>{applicant.full_name}</td>
+      <td className={NAME_TD}>{applicant.full_name}</td>
       <td className={TD}>{applicant.email}</td>
       <td className={TD}>
         <span className={cx("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium", BADGE[applicant.round_status])}>
-          {mailSent ? "Mail sent" : ROUND_STATUS_LABELS[applicant.round_status]}
+          {ROUND_STATUS_LABELS[applicant.round_status]}
         </span>
+        {/* Beside the status, which the list's refetch turns to Rejected (or moves the row away). */}
+        {mailSent ? <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">Mail sent</span> : null}
       </td>
       <td className={TD}>
         {open ? (

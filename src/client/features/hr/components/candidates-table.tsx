@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { formatDateTime } from "./format";
-import { SMALL_BUTTON, TABLE, TD } from "./styles";
+import { NAME_TD, SMALL_BUTTON, TABLE, TD } from "./styles";
 import { TableHead } from "./table-head";
 
 export type CandidateAction = "detail" | "delete" | "reject";
@@ -18,7 +18,7 @@ export function CandidatesTable({ candidates, onAction }: Props) {
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {candidates.map((candidate) => (
             <tr key={candidate.id}>
-              <td className={`${TD} font-medium text-slate-900 dark:text-slate-100`}>
+              <td className={NAME_TD}>
                 <Link to="/hr/candidate/$candidateId" params={{ candidateId: String(candidate.id) }} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
                   {candidate.fullName}
                 </Link>

@@ -9,7 +9,7 @@ import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { MAX_PAGE_SIZE } from "../../../../shared/hr/paging";
 import { formatDateTime, formatDay } from "./format";
 import { BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
-import { INPUT, LABEL, TABLE, TD } from "./styles";
+import { INPUT, LABEL, NAME_TD, TABLE, TD } from "./styles";
 import { TableHead } from "./table-head";
 
 const FILTERS = [
@@ -88,7 +88,7 @@ export function DepartmentApplicationsPage({ departmentSlug }: { departmentSlug:
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {shown.map((row) => (
                   <tr key={row.applicant_id}>
-                    <td className={`${TD} font-medium text-slate-900 dark:text-slate-100`}>{row.full_name}</td>
+                    <td className={NAME_TD}>{row.full_name}</td>
                     <td className={TD}>{formatDay(row.date_of_birth)}</td>
                     <td className={TD}>{row.gender}</td>
                     <td className={TD}>{row.highest_qualification}</td>

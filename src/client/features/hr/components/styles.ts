@@ -16,3 +16,5 @@ export const TABLE = "min-w-full divide-y divide-slate-200 text-left text-sm dar
 export const TH = "whitespace-nowrap px-3 py-2 font-semibold text-slate-700 dark:text-slate-200";
 /** Cells keep to one line: on a narrow screen the table scrolls sideways instead of squashing. */
 export const TD = "whitespace-nowrap px-3 py-2 align-top text-slate-700 dark:text-slate-300";
+/** Except a person's name: a long one wraps (the column keeps 10rem), so it cannot push the row's actions out of view. */
+export const NAME_TD = "min-w-40 px-3 py-2 align-top font-medium text-slate-900 dark:text-slate-100";
