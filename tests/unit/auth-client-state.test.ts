@@ -1,7 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from "../../src/client/features/auth/auth-state.js";
 import { initialsOf } from "../../src/client/features/auth/components/account-badge.js";
 import { firstFormError } from "../../src/client/features/auth/first-form-error.js";
+import { onSessionRejected, sessionRejectionLink } from "../../src/client/features/auth/session-rejection.js";
+import type { AppRouter } from "../../src/server/trpc/router.js";
+import { AUTH_ERRORS } from "../../src/shared/auth.js";
+import { SIGN_IN_REQUIRED } from "../../src/shared/session.js";
 
 /** A Storage backed by a Map, for code that reads and writes local storage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -58,5 +64,43 @@ describe("account helpers", () => {
     const errors = { password: { type: "too_small", message: "Please create a password." }, name: { type: "too_small", message: "Please enter your full name." } };
     expect(firstFormError(errors, ["name", "email", "password"])).toBe("Please enter your full name.");
     expect(firstFormError({}, ["name"])).toBeUndefined();
+  });
+});
+
+/** A server stand-in that answers every call 401 with `message`, after `meanwhile` has run. */
+function answers401(message: string, meanwhile: () => void = () => undefined): TRPCLink<AppRouter> {
+  return () => () =>
+    observable((observer) => {
+      meanwhile();
+      observer.error(TRPCClientError.from({ error: { message, code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } } }));
+    });
+}
+
+describe("a session the server rejects", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** How many times the rejection is reported for one call through the link. */
+  async function reports(call: "query" | "logout", server: TRPCLink<AppRouter>): Promise<number> {
+    const client = createTRPCClient<AppRouter>({ links: [sessionRejectionLink, server] });
+    let count = 0;
+    const stop = onSessionRejected(() => (count += 1));
+    await (call === "logout" ? client.auth.logout.mutate() : client.hr.dashboard.query()).catch(() => undefined);
+    stop();
+    return count;
+  }
+
+  it("is reported when a call made with the stored token is answered sign-in required", async () => {
+    vi.stubGlobal("localStorage", memoryStorage({ authToken: "old" }));
+    expect(await reports("query", answers401(SIGN_IN_REQUIRED))).toBe(1);
+  });
+
+  it("is not reported for a session signed in while the call was out, for logout, for wrong credentials or without a token", async () => {
+    const storage = memoryStorage({ authToken: "old" });
+    vi.stubGlobal("localStorage", storage);
+    expect(await reports("query", answers401(SIGN_IN_REQUIRED, () => storage.setItem("authToken", "new")))).toBe(0);
+    expect(await reports("logout", answers401(SIGN_IN_REQUIRED))).toBe(0);
+    expect(await reports("query", answers401(AUTH_ERRORS.invalidCredentials))).toBe(0);
+    storage.removeItem("authToken");
+    expect(await reports("query", answers401(SIGN_IN_REQUIRED))).toBe(0);
   });
 });

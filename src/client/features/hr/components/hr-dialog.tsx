@@ -17,7 +17,7 @@ type HrDialogProps = {
 };
 
 export function HrDialog({ open, onOpenChange, title, description, children, actions, wide }: HrDialogProps) {
-  // These dialogs are opened from row buttons, not a Dialog.Trigger, so Radix has no element to
+  // These dialogs are opened by buttons elsewhere, not a Dialog.Trigger, so Radix has no element to
   // give focus back to on close: keep the one that had focus when the dialog opened.
   const opener = useRef<HTMLElement | null>(null);
   return (
