@@ -24,7 +24,6 @@ const ROUNDS = 3;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
 const MEASURED_UPLOADS = 5;
 
-
 async function insertJobs(db: Db): Promise<number[]> {
   const levels = ["Junior", "Senior", "Lead", "Principal", "Associate"];
   const areas = ["Frontend", "Backend", "Data", "Cloud", "Mobile", "QA", "Product", "Security"];

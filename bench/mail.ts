@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { Queue } from "bullmq";
 import { closeDeps, createDeps, type Deps } from "../src/server/deps.js";
 import { parseEnv } from "../src/server/env.js";
-import { enqueueMail, type MailRequest } from "../src/server/mail/enqueue-mail.js";
+import { enqueueMail, mailJobId, type MailRequest } from "../src/server/mail/enqueue-mail.js";
 import { MAIL_JOB_OPTIONS } from "../src/server/mail/mail-queue.js";
 import { deriveMailKey, sealMailPayload } from "../src/server/mail/payload-crypto.js";
 import { waitForRedis } from "../src/server/redis.js";
@@ -181,7 +181,7 @@ async function measureNoopRate(deps: Deps, prefix: string): Promise<{ rate: numb
   const job = (i: number) => {
     const mailId = crypto.randomUUID();
     const { kind, to, data } = mailRequest(i);
-    return queue.add(kind, { mailId, kind, sealed: sealMailPayload(key, mailId, { to, data }) }, { jobId: `mail-${mailId}` });
+    return queue.add(kind, { mailId, kind, sealed: sealMailPayload(key, mailId, { to, data }) }, { jobId: mailJobId(mailId) });
   };
   try {
     await worker.until((m) => m.ready === true);

@@ -57,9 +57,9 @@ describe("HR area in Chromium", () => {
 
   it("shows a dash, not a loading mark, for dashboard figures that failed to load", async () => {
     const page = await openPage(chromium.browser);
-    await signInAsHr(page);
+    await signInAs(page, { role: "hr" });
     await page.route("**/trpc/hr.dashboard**", (route) => route.fulfill({ status: 500, body: "" }));
-    await page.reload();
+    await page.goto(url("/hr"));
     await page.getByText("The figures could not be loaded.").waitFor();
     const figures = page.locator("dd");
     expect(await figures.allTextContents()).toEqual(["—", "—", "—"]);
@@ -156,7 +156,7 @@ describe("HR area in Chromium", () => {
   it("rejects an applicant at a step: the row turns Rejected beside Mail sent; a closed dialog gives focus back", async () => {
     const applicant = await createApplication(database.db, { department: "Finance", round: "round_2", fullName: `Ravi Iyer ${uniqueSuffix()}` });
     const page = await openPage(chromium.browser);
-    await signInAsHr(page);
+    await signInAs(page, { role: "hr" });
     await page.goto(url("/hr/applied-forms/finance/round-2"));
     const row = page.getByRole("row").filter({ hasText: applicant.fullName });
     await row.waitFor();

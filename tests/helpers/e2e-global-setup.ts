@@ -13,7 +13,6 @@ import { createTestDatabase, dropTestDatabase } from "./test-database.js";
 import "./provided-context.js";
 import { TEST_JWT_SECRET } from "./test-secrets.js";
 
-
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
