@@ -1,5 +1,5 @@
-// End-to-end tests: a fresh database with the demo data, the SPA built, and the real server and
-// mail worker started as child processes on a free port.
+// End-to-end tests: a fresh database with the demo data, the SPA and the server built, and the
+// compiled server and mail worker started as child processes on a free port, as production runs them.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -9,6 +9,7 @@ import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/server/db/client.js";
 import { seedJobs } from "../../prisma/seed.js";
 import { freePort } from "./free-port.js";
+import { buildNodeForTests, nodeArgs } from "./node-build.js";
 import { createTestDatabase, dropTestDatabase } from "./test-database.js";
 import "./provided-context.js";
 import { TEST_JWT_SECRET } from "./test-secrets.js";
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject) {
   const clientDist = path.join(workDir, "client");
   const mailDir = path.join(workDir, "mail");
   execFileSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", clientDist], { stdio: "inherit" });
+  const build = await buildNodeForTests();
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -60,8 +62,8 @@ export default async function setup(project: TestProject) {
     // The worker would yield to Chromium and the test runner, and users' mails arrive later.
     MAIL_WORKER_NICE: "0",
   };
-  const children = ["src/server/index.ts", "src/worker/index.ts"].map((entry) =>
-    spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "inherit", "inherit"] }),
+  const children = (["server", "worker"] as const).map((entry) =>
+    spawn(process.execPath, nodeArgs(build.dir, entry), { env, stdio: ["ignore", "inherit", "inherit"] }),
   );
   const [server] = children;
   if (!server) throw new Error("server did not start");
@@ -85,5 +87,6 @@ export default async function setup(project: TestProject) {
     );
     await dropTestDatabase(databaseUrl);
     fs.rmSync(workDir, { recursive: true, force: true });
+    build.remove();
   };
 }

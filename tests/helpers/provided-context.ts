@@ -6,6 +6,8 @@ declare module "vitest" {
     databaseUrl: string;
     queuePrefix: string;
     baseUrl: string;
+    /** The compiled server, worker and scripts of this run (tests/helpers/node-build.ts). */
+    nodeDist: string;
     /** e2e only: where the worker writes each mail as an .eml file. */
     mailDir: string;
   }

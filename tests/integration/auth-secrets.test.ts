@@ -4,6 +4,7 @@ import { createDb, type Db } from "../../src/server/db/client.js";
 import { hashCode } from "../../src/server/services/auth/email-code-crypto.js";
 import type { CodePurpose } from "../../src/server/db/generated/enums.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
+import { nodeArgs } from "../helpers/node-build.js";
 import { TEST_JWT_SECRET } from "../helpers/test-secrets.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 import { authCaller, lastCode, newEmail, post } from "./auth-support.js";
@@ -135,7 +136,7 @@ describe("no password, code or token in the server's logs (trace level)", () => 
 
   beforeAll(async () => {
     db = createDb(inject("databaseUrl"));
-    server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    server = spawn(process.execPath, nodeArgs(inject("nodeDist"), "server"), {
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "trace", JWT_SECRET: TEST_JWT_SECRET, CLIENT_DIST: "missing-client" },
       stdio: ["ignore", "pipe", "pipe"],
     });

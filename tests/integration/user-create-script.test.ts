@@ -6,12 +6,13 @@ import { describe, expect, inject, it } from "vitest";
 import { createDb } from "../../src/server/db/client.js";
 import { verifyPassword } from "../../src/server/services/users/password.js";
 import { TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
+import { nodeArgs } from "../helpers/node-build.js";
 
 const USAGE = "usage: npm run user:create -- --email E --password P --name N [--role hr|user]";
 
 async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/user-create.ts", ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, nodeArgs(inject("nodeDist"), "user-create", ...args), {
       env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
     });
     return { code: 0, stdout, stderr };

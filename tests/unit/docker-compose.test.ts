@@ -1,4 +1,5 @@
-// Docker cannot run on our machines, so the compose file is checked by reading it.
+// Docker cannot run on our machines, so the compose file, the Dockerfile and the proxy's
+// configuration are checked by reading them.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -6,54 +7,87 @@ import { envSchema } from "../../src/server/env.js";
 
 type Service = {
   image?: string;
-  build?: string;
+  build?: string | { context: string; target: string };
   command?: string[];
+  entrypoint?: string[];
   ports?: string[];
+  expose?: string[];
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
 };
 
-const compose = parse(fs.readFileSync("docker-compose.yml", "utf8"), { merge: true }) as {
+const composeText = fs.readFileSync("docker-compose.yml", "utf8");
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
+const dockerfile = fs.readFileSync("Dockerfile", "utf8");
 const service = (name: string): Service => {
   const found = compose.services[name];
   if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
   return found;
 };
+const APP_SERVICES = ["web", "worker", "migrate"];
 
 describe("docker-compose.yml", () => {
-  it("runs postgres, redis, mailpit, app and worker", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["app", "mailpit", "postgres", "redis", "worker"]);
+  it("runs the data services, the one-shot set-up services, web, worker and the proxy", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ["mailpit", "migrate", "minio", "minio-setup", "postgres", "proxy", "redis", "secrets", "web", "worker"].sort(),
+    );
   });
 
-  it("builds app and worker from the one Dockerfile and serves the app on :3000", () => {
-    expect(service("app").build).toBe(".");
-    expect(service("worker").build).toBe(".");
-    expect(service("app").ports).toContain("3000:3000");
-    expect(service("worker").command).toEqual(["npm", "run", "worker"]);
-    expect(fs.existsSync("Dockerfile")).toBe(true);
+  it("runs web and worker from the Dockerfile's runtime stage on compiled output, and can scale them", () => {
+    for (const name of ["web", "worker"]) expect(service(name).build, name).toEqual({ context: ".", target: "runtime" });
+    expect(service("worker").command).toEqual(["node", "--enable-source-maps", "dist/node/worker.js"]);
+    // A published host port would stop `--scale web=2`: only the proxy publishes :3000.
+    expect(service("web").ports).toBeUndefined();
+    expect(service("proxy").ports).toEqual(["3000:3000"]);
+    expect(fs.readFileSync("deploy/Caddyfile", "utf8")).toMatch(/dynamic a \{\s*name web\s*port 3000/);
   });
 
-  it("passes only variables the server's config schema knows", () => {
-    const known = Object.keys(envSchema.shape);
-    for (const name of ["app", "worker"]) {
-      const env = service(name).environment ?? {};
-      expect(Object.keys(env).length, name).toBeGreaterThan(5);
-      for (const key of Object.keys(env)) expect(known, `${name}.${key}`).toContain(key);
+  it("runs migrations and demo data once, in a one-shot service on the build stage, before web and worker start", () => {
+    expect(service("migrate").build).toEqual({ context: ".", target: "build" });
+    expect(service("migrate").command?.join(" ")).toContain("npm run db:migrate && npm run db:seed");
+    for (const name of ["web", "worker"]) {
+      expect(JSON.stringify(service(name).command ?? []), name).not.toContain("migrate");
+      expect(service(name).depends_on?.migrate?.condition, name).toBe("service_completed_successfully");
     }
   });
 
-  it("points the app at its own Postgres, Redis and Mailpit", () => {
-    const env = service("app").environment ?? {};
+  it("ships no usable secret: they are generated into a volume once and read from files", () => {
+    expect(composeText).not.toMatch(/JWT_SECRET:|OPERATOR_PASSWORD:|MINIO_ROOT_PASSWORD:\s/);
+    expect(composeText).not.toMatch(/\$\{[A-Z_]*(SECRET|PASSWORD)[A-Z_]*:-/);
+    expect(service("secrets").command).toEqual(["node", "dist/node/init-secrets.js", "/app/secrets"]);
+    for (const name of APP_SERVICES) {
+      const env = service(name).environment ?? {};
+      expect(env.NODE_ENV, name).toBe("production");
+      expect(env.JWT_SECRET_FILE, name).toBe("/app/secrets/jwt-secret");
+      expect(env.OPERATOR_PASSWORD_FILE, name).toBe("/app/secrets/operator-password");
+      expect(service(name).depends_on?.secrets?.condition ?? service(name).depends_on?.migrate?.condition, name).toMatch(/completed/);
+    }
+  });
+
+  it("passes only variables the server's config schema knows (or their *_FILE forms)", () => {
+    const known = Object.keys(envSchema.shape);
+    for (const name of APP_SERVICES) {
+      const env = service(name).environment ?? {};
+      expect(Object.keys(env).length, name).toBeGreaterThan(5);
+      for (const key of Object.keys(env)) expect(known, `${name}.${key}`).toContain(key.replace(/_FILE$/, ""));
+    }
+  });
+
+  it("points the app at its own Postgres, Redis, Mailpit and MinIO", () => {
+    const env = service("web").environment ?? {};
     expect(env.DATABASE_URL).toMatch(/@postgres:5432\/careers$/);
     expect(env.REDIS_URL).toBe("redis://redis:6379");
     expect(env.SMTP_URL).toBe("smtp://mailpit:1025");
-    expect(envSchema.safeParse(env).success).toBe(true);
+    expect(env.S3_ENDPOINT).toBe("http://minio:9000");
+    expect(env.S3_BUCKET).toBe("uploads");
+    expect(env.TRUST_PROXY).toBe("true");
     expect(service("mailpit").ports).toEqual(expect.arrayContaining(["8025:8025", "1025:1025"]));
+    expect(service("web").depends_on?.["minio-setup"]?.condition).toBe("service_completed_successfully");
   });
 
   it("configures Redis for BullMQ: noeviction and an append-only file", () => {
@@ -63,9 +97,35 @@ describe("docker-compose.yml", () => {
   });
 
   it("has healthchecks, waits for healthy dependencies and keeps data in named volumes", () => {
-    for (const name of ["postgres", "redis", "mailpit", "app"]) expect(service(name).healthcheck, name).toBeDefined();
-    expect(service("app").depends_on?.postgres?.condition).toBe("service_healthy");
-    expect(service("app").depends_on?.redis?.condition).toBe("service_healthy");
-    expect(Object.keys(compose.volumes).sort()).toEqual(["pgdata", "redisdata", "uploads"]);
+    for (const name of ["postgres", "redis", "mailpit", "minio", "web"]) expect(service(name).healthcheck, name).toBeDefined();
+    expect(service("web").healthcheck?.test.join(" ")).toContain("/ready");
+    expect(service("web").depends_on?.postgres?.condition).toBe("service_healthy");
+    expect(service("web").depends_on?.redis?.condition).toBe("service_healthy");
+    expect(service("proxy").depends_on?.web?.condition).toBe("service_healthy");
+    expect(Object.keys(compose.volumes).sort()).toEqual(["miniodata", "pgdata", "redisdata", "secrets"]);
+  });
+});
+
+describe("Dockerfile", () => {
+  const stages = [...dockerfile.matchAll(/^FROM (\S+) AS (\S+)$/gm)].map((match) => ({ image: match[1], name: match[2] }));
+  const runtime = dockerfile.slice(dockerfile.indexOf("AS runtime"));
+
+  it("builds in stages on Node 24 and runs the last one", () => {
+    expect(stages.map((stage) => stage.name)).toEqual(["build", "prod-deps", "runtime"]);
+    for (const stage of stages) expect(stage.image).toMatch(/^node:24-/);
+    expect(fs.readFileSync(".nvmrc", "utf8").trim()).toBe("24");
+  });
+
+  it("installs only production dependencies into the runtime stage and copies the compiled output", () => {
+    expect(dockerfile).toMatch(/npm install --omit=dev --omit=optional --omit=peer/);
+    expect(runtime).toContain("COPY --from=prod-deps /app/node_modules ./node_modules");
+    expect(runtime).toContain("COPY --from=build /app/dist ./dist");
+    expect(runtime).not.toMatch(/tsx|npm run/);
+  });
+
+  it("runs as an unprivileged user, with a healthcheck, on the compiled server", () => {
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^HEALTHCHECK /m);
+    expect(runtime).toContain('CMD ["node", "--enable-source-maps", "dist/node/server.js"]');
   });
 });

@@ -1,0 +1,42 @@
+// Compiles the server, the mail worker and the operator scripts into plain ESM under dist/node, one
+// file per entry plus shared chunks, with npm packages left as imports (they come from
+// node_modules at run time). Runs on Node 24's own type stripping, so the build needs no tsx.
+//   node scripts/build-node.ts [--outdir DIR]
+import { rm } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+
+export const NODE_ENTRIES = {
+  server: "src/server/index.ts",
+  worker: "src/worker/index.ts",
+  "db-ensure": "scripts/db-ensure.ts",
+  "user-create": "scripts/user-create.ts",
+  "init-secrets": "scripts/init-secrets.ts",
+  seed: "prisma/seed.ts",
+} as const;
+
+export async function buildNode(outdir: string): Promise<void> {
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: NODE_ENTRIES,
+    outdir,
+    bundle: true,
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    packages: "external",
+    sourcemap: true,
+    jsx: "automatic",
+    legalComments: "none",
+    logLevel: "warning",
+  });
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { outdir: { type: "string", default: "dist/node" } } });
+  const started = performance.now();
+  await buildNode(values.outdir);
+  console.log(`built ${Object.keys(NODE_ENTRIES).join(", ")} into ${values.outdir} in ${Math.round(performance.now() - started)} ms`);
+}
