@@ -14,6 +14,7 @@ import { JOB_TYPES } from "../src/shared/job.js";
 import { tinyPdf, validApplicationData } from "../tests/helpers/application-fixtures.js";
 import { launchBrowser } from "../tests/helpers/browser.js";
 import { freePort } from "../tests/helpers/free-port.js";
+import { buildNodeForTests, nodeArgs } from "../tests/helpers/node-build.js";
 import { createUser, tokenFor } from "../tests/helpers/factories.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
@@ -50,8 +51,8 @@ async function insertJobs(db: Db): Promise<number[]> {
   return (await db.job.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((j) => j.id);
 }
 
-async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+async function startServer(nodeDist: string, env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, nodeArgs(nodeDist, "server"), { env, stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 150; i += 1) {
     try {
       if ((await fetch(`${baseUrl}/health`)).ok) return child;
@@ -170,6 +171,7 @@ async function main() {
   const db = createDb(databaseUrl);
   let server: ChildProcess | undefined;
   let queuePrefix: string | undefined;
+  const build = await buildNodeForTests();
   try {
     const jobIds = await insertJobs(db);
     const user = await createUser(db);
@@ -180,6 +182,7 @@ async function main() {
     queuePrefix = `bench-${port}`;
     const baseUrl = `http://127.0.0.1:${port}`;
     server = await startServer(
+      build.dir,
       {
         ...process.env,
         NODE_ENV: "test",
@@ -223,6 +226,7 @@ async function main() {
     await db.$disconnect();
     await dropTestDatabase(databaseUrl);
     fs.rmSync(workDir, { recursive: true, force: true });
+    build.remove();
   }
 }
 

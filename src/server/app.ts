@@ -1,4 +1,5 @@
-// Builds the Fastify app (no listen): tRPC at /trpc, the REST shims, OpenAPI docs and the SPA.
+// Builds the Fastify app (no listen): tRPC at /trpc, the REST shims, OpenAPI docs, /metrics,
+// /ready and the SPA; every request gets an id (x-request-id) and is timed.
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -11,7 +12,13 @@ import {
 } from "fastify-type-provider-zod";
 import { registerQueueDashboard } from "./admin/queue-dashboard.js";
 import type { Deps } from "./deps.js";
+import { closeConnectionsWhileDraining, createDrain, type Drain } from "./draining.js";
 import { isAppError } from "./errors.js";
+import { observeHttpRequests } from "./observability/http-metrics.js";
+import { registerMetricsRoute } from "./observability/metrics-route.js";
+import { registerRequestContext } from "./observability/request-context.js";
+import { REQUEST_ID_HEADER, requestIdFor } from "./observability/request-id.js";
+import { registerReadinessRoute } from "./rest/health.js";
 import { restPlugin } from "./rest/plugin.js";
 import { registerRateLimit } from "./rest/rate-limit.js";
 import { registerSpa } from "./spa.js";
@@ -25,15 +32,28 @@ function firstIssueMessage(error: FastifyError): string {
   return issue?.message ?? error.message;
 }
 
-export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+/** `drain` is the switch the process flips on SIGTERM (see server-process.ts). */
+export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
     routerOptions: { maxParamLength: 5000 },
     // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits key on the IP).
     trustProxy: deps.env.TRUST_PROXY,
+    // genReqId checks the caller's x-request-id itself; Fastify would take any value as it is.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFor(request.headers[REQUEST_ID_HEADER]),
+    // On close, keep-alive connections between requests end at once instead of holding it up.
+    forceCloseConnections: "idle",
+    // A request that reaches a closing server on a connection it had accepted is served, not
+    // refused with a 503 no client retries; draining (Connection: close) ends those connections.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Hooks first, so they cover every route registered below.
+  registerRequestContext(app);
+  closeConnectionsWhileDraining(app, drain);
+  observeHttpRequests(app, deps.metrics.httpRequestDuration);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
@@ -68,9 +88,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createRequestContext(deps, req),
-      onError({ error, path }) {
+      onError({ error, path, req }) {
         if (error.code === "INTERNAL_SERVER_ERROR") {
-          app.log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
+          // The request's logger, so the line carries its reqId.
+          req.log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
@@ -78,7 +99,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await registerRateLimit(app, deps);
   await app.register(restPlugin, { deps });
+  registerReadinessRoute(app, deps, drain);
   await registerQueueDashboard(app, deps);
+  await registerMetricsRoute(app, deps);
   await registerSpa(app, deps.env.CLIENT_DIST);
   return app;
 }

@@ -4,18 +4,34 @@ import type { Redis } from "ioredis";
 import { createDb, type Db } from "./db/client.js";
 import type { Env } from "./env.js";
 import { createMailQueue } from "./mail/mail-queue.js";
+import { createWebMetrics, type WebMetrics } from "./observability/metrics.js";
 import { createProducerRedis } from "./redis.js";
+import { createStorage } from "./storage/create-storage.js";
+import type { FileStorage } from "./storage/file-storage.js";
 
 export type Deps = {
   env: Env;
   db: Db;
   redis: Redis;
   mailQueue: Queue;
+  /** Where uploaded documents live: UPLOAD_DIR or an S3 bucket. */
+  storage: FileStorage;
+  /** This instance's Prometheus series (GET /metrics). */
+  metrics: WebMetrics;
 };
 
 export function createDeps(env: Env): Deps {
   const redis = createProducerRedis(env.REDIS_URL);
-  return { env, db: createDb(env.DATABASE_URL), redis, mailQueue: createMailQueue(redis, env.QUEUE_PREFIX) };
+  const db = createDb(env.DATABASE_URL);
+  const mailQueue = createMailQueue(redis, env.QUEUE_PREFIX);
+  return {
+    env,
+    db,
+    redis,
+    mailQueue,
+    metrics: createWebMetrics({ db, redis, mailQueue }),
+    storage: createStorage(env),
+  };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {

@@ -12,6 +12,8 @@ export const envSchema = z.object({
   /** Set to true only behind a reverse proxy that sets X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** After SIGTERM: how long /ready answers 503 while requests are still served, before the listener closes. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   DATABASE_URL: z.url().default("postgresql://postgres@127.0.0.1:5432/careers"),
   REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
   /** Key prefix of the BullMQ queues; tests use their own so they never meet a running worker. */
@@ -28,15 +30,36 @@ export const envSchema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
   /** The worker's CPU priority (nice, 0–19): when it shares CPUs with the web server, requests come first. */
   MAIL_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /** The worker's Prometheus endpoint (GET /metrics, operator Basic auth); 0 turns it off. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   UPLOAD_DIR: z.string().default(path.join("var", "uploads")),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
+  /** Set: uploads are objects in this bucket (any instance serves any file); unset: files under UPLOAD_DIR. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens")
+    .optional(),
+  /** An S3-compatible endpoint (MinIO, s3rver); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL such as http://minio:9000" }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "S3_REGION must be a region name such as eu-central-1").default("us-east-1"),
+  /** Both or neither; unset: the SDK's default credential chain (environment, shared files, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name; unset: true when S3_ENDPOINT is set, else false. */
+  S3_FORCE_PATH_STYLE: z.stringbool({ error: "S3_FORCE_PATH_STYLE must be true or false" }).optional(),
+  /** A folder for the objects' keys, e.g. `careers/uploads` (slashes at either end are dropped). */
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^\/*[\w.-]+(\/[\w.-]+)*\/*$/, "S3_KEY_PREFIX must be a key path such as careers/uploads (letters, digits, . _ - and /)")
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ""))
+    .optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   OPERATOR_PASSWORD: z.string().min(8).optional(),
   CLIENT_DIST: z.string().default(path.join("dist", "client")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };
+export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; S3_FORCE_PATH_STYLE: boolean };
 
 /** In development a secret is generated once and kept in var/, so sessions survive restarts. */
 function developmentSecret(): string {
@@ -47,9 +70,26 @@ function developmentSecret(): string {
   return secret;
 }
 
+/** Secrets that may instead come from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets). */
+const SECRET_FILE_VARIABLES = ["JWT_SECRET", "OPERATOR_PASSWORD", "MAIL_SECRET_KEY", "S3_SECRET_ACCESS_KEY"] as const;
+
+function readSecretFiles(source: Record<string, string>): Record<string, string> {
+  const resolved = { ...source };
+  for (const name of SECRET_FILE_VARIABLES) {
+    const file = source[`${name}_FILE`];
+    if (source[name] || !file) continue;
+    try {
+      resolved[name] = fs.readFileSync(file, "utf8").trim();
+    } catch (error) {
+      throw new Error(`Invalid configuration: ${name}_FILE: cannot read ${file} (${(error as Error).message})`, { cause: error });
+    }
+  }
+  return resolved;
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const emptyAsUnset = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  const emptyAsUnset = readSecretFiles(
+    Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "")),
   );
   const result = envSchema.safeParse(emptyAsUnset);
   if (!result.success) {
@@ -60,7 +100,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.JWT_SECRET && env.NODE_ENV === "production") {
     throw new Error("Invalid configuration: JWT_SECRET is required in production");
   }
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? developmentSecret() };
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the SDK's default credentials");
+  }
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? developmentSecret(),
+    // MinIO, s3rver and most S3-compatible stores have no per-bucket host names; AWS prefers them.
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
 }
 
 let cached: Env | undefined;

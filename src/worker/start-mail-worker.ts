@@ -7,7 +7,9 @@ import type { MailKey } from "../server/mail/payload-crypto.js";
 import { MAIL_QUEUE_NAME, WORKER_HEARTBEAT_KEY, type MailJobData } from "../shared/mail-queue.js";
 import { startHeartbeat } from "./heartbeat.js";
 import { createMailLog } from "./mail-log.js";
+import { observeMailJobs, type MailJobOutcome } from "./mail-outcome.js";
 import { createMailProcessor, type MailJobResult } from "./processors/process-mail.js";
+import { traceMailJobs } from "./trace-mail-jobs.js";
 import type { MailTransport } from "./transport.js";
 
 export type MailWorkerOptions = {
@@ -17,6 +19,8 @@ export type MailWorkerOptions = {
   transport: MailTransport;
   key: MailKey;
   concurrency: number;
+  /** Told what became of every attempt (for metrics and log lines). */
+  onOutcome?: (outcome: MailJobOutcome) => void;
 };
 
 /** A mail takes milliseconds; short locks mean a crashed worker's mails are retried within ~15 s. */
@@ -25,7 +29,8 @@ export const MAIL_WORKER_LOCKS = { lockDuration: 10_000, stalledInterval: 5_000 
 export type MailWorker = { worker: Worker<MailJobData, MailJobResult>; close: () => Promise<void> };
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const processor = createMailProcessor({ mailLog: createMailLog(options.db), transport: options.transport, key: options.key });
+  const processMail = traceMailJobs(createMailProcessor({ mailLog: createMailLog(options.db), transport: options.transport, key: options.key }));
+  const processor = options.onOutcome ? observeMailJobs(processMail, options.onOutcome) : processMail;
   const worker = new Worker<MailJobData, MailJobResult>(MAIL_QUEUE_NAME, processor, {
     connection: options.connection,
     prefix: options.prefix,

@@ -1,5 +1,5 @@
 // Sends a rendered mail: over pooled SMTP connections when SMTP_URL is set, otherwise as an .eml
-// file under MAIL_DIR with one log line, so the product works without a mail server.
+// file under MAIL_DIR with one log line (no recipient in it), so the product works without a mail server.
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { MailKind } from "../shared/mail.js";
@@ -14,7 +14,12 @@ export type MailTransport = {
   close: () => Promise<void>;
 };
 
-export type TransportConfig = { smtpUrl?: string | undefined; mailDir: string; from: string; log: (line: string) => void };
+export type TransportConfig = {
+  smtpUrl?: string | undefined;
+  mailDir: string;
+  from: string;
+  log: (fields: { mailId: string; kind: MailKind; file: string }, message: string) => void;
+};
 
 function smtpTransport(config: TransportConfig & { smtpUrl: string }): MailTransport {
   const pool = createSmtpPool(config.smtpUrl);
@@ -39,7 +44,7 @@ function fileTransport(config: TransportConfig): MailTransport {
       // Written under a temporary name first, so a reader never sees half a mail.
       await fs.writeFile(`${file}.tmp`, message);
       await fs.rename(`${file}.tmp`, file);
-      config.log(`${mail.kind} mail to ${mail.to} written to ${file}`);
+      config.log({ mailId: mail.mailId, kind: mail.kind, file }, "mail written");
     },
     close: async () => undefined,
   };

@@ -1,5 +1,5 @@
-// Fixtures for the careers tests and bench: a tiny but valid PDF (optionally padded to a size) and
-// a complete, valid set of wizard values.
+// Fixtures for the careers tests and bench: a tiny but valid PDF (optionally padded to a size), a
+// complete, valid set of wizard values, and the multipart body a browser sends them in.
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
 
 /** A one-page PDF with a correct xref table; `padToBytes` grows it to about that size with a comment line. */
@@ -66,4 +66,19 @@ export function validApplicationData(overrides: Partial<ApplicationFormData> = {
     agree: true,
     ...overrides,
   };
+}
+
+type FilePart = { bytes: Buffer; name?: string; type?: string };
+export type UploadParts = { data?: unknown; resume?: FilePart; academics?: FilePart };
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipart(parts: UploadParts): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  if (parts.data !== undefined) form.append("data", typeof parts.data === "string" ? parts.data : JSON.stringify(parts.data));
+  for (const field of ["resume", "academics"] as const) {
+    const file = parts[field];
+    if (file) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }), file.name ?? `${field}.pdf`);
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "" };
 }

@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
     SMTP_URL: "",
     // The worker would yield to Chromium and the test runner, and users' mails arrive later.
     MAIL_WORKER_NICE: "0",
+    // No worker metrics port: parallel runs would compete for 9464.
+    WORKER_METRICS_PORT: "0",
   };
   const children = (["server", "worker"] as const).map((entry) =>
     spawn(process.execPath, nodeArgs(build.dir, entry), { env, stdio: ["ignore", "inherit", "inherit"] }),

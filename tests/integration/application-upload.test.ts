@@ -1,34 +1,28 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// The upload doors, run once per upload store (local disk and S3): what is stored, what is refused,
+// and that a failed submission leaves no file behind; then an S3 store that does not answer.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
 import { APPLICATION_MESSAGES, GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
 import { ENQUIRY_RATE_LIMIT } from "../../src/server/rest/application-upload.js";
-import { PNG_BYTES, tinyPdf, validApplicationData } from "../helpers/application-fixtures.js";
-import { createJob, createUser, tokenFor } from "../helpers/factories.js";
+import { STORAGE_UNAVAILABLE } from "../../src/server/storage/storage-unavailable.js";
+import { createEnquiry } from "../helpers/application-factory.js";
+import { multipart, PNG_BYTES, tinyPdf, validApplicationData, type UploadParts as Parts } from "../helpers/application-fixtures.js";
+import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { unreachableS3Env } from "../helpers/s3-server.js";
+import { STORAGE_DRIVERS, type TestStore } from "../helpers/storage-drivers.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
-type FilePart = { bytes: Buffer; name?: string; type?: string };
-type Parts = { data?: unknown; resume?: FilePart; academics?: FilePart };
 
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(parts: Parts) {
-  const form = new FormData();
-  if (parts.data !== undefined) form.append("data", typeof parts.data === "string" ? parts.data : JSON.stringify(parts.data));
-  for (const field of ["resume", "academics"] as const) {
-    const file = parts[field];
-    if (file) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }), file.name ?? `${field}.pdf`);
-  }
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "" };
-}
+/** The per-IP enquiry limit is kept in the run's Redis: each driver's block sends from its own network. */
+const NETWORKS = ["198.51.100", "203.0.113"];
+const CASES = STORAGE_DRIVERS.map((store, index) => ({ ...store, network: NETWORKS[index] ?? "192.0.2" }));
 
-describe("POST /application/upload and POST /upload", () => {
+describe.each(CASES)("POST /application/upload and POST /upload ($driver store)", ({ start, network }) => {
   let testApp: TestApp;
-  let uploadDir: string;
+  let store: TestStore;
+  let hrAuth: { authorization: string };
   const db = () => testApp.deps.db;
-  const storedFiles = () => fs.readdirSync(uploadDir);
+  const storedFiles = () => store.list();
 
   async function signedIn() {
     const user = await createUser(db());
@@ -49,9 +43,15 @@ describe("POST /application/upload and POST /upload", () => {
     return { ...validApplicationData(overrides), jobTitle: "Anything the browser says", user_id: userId, jobpost_id: jobpostId };
   }
 
+  /** An HR download of a stored document, as the HR screens fetch it. */
+  function download(url: string) {
+    return testApp.app.inject({ method: "GET", url, headers: hrAuth });
+  }
+
   beforeAll(async () => {
-    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
-    testApp = await createTestApp({ UPLOAD_DIR: uploadDir, UPLOAD_MAX_MB: "1" });
+    store = await start();
+    testApp = await createTestApp({ ...store.env, UPLOAD_MAX_MB: "1" });
+    hrAuth = { authorization: `Bearer ${await tokenFor(await createUser(db(), { role: "hr" }))}` };
   });
 
   afterEach(() => {
@@ -60,13 +60,13 @@ describe("POST /application/upload and POST /upload", () => {
 
   afterAll(async () => {
     await testApp.close();
-    fs.rmSync(uploadDir, { recursive: true, force: true });
+    await store.close();
   });
 
   it("stores a valid PDF under a generated name, creates the row from the job and enqueues the mail", async () => {
     const { user, token } = await signedIn();
     const job = await createJob(db(), { jobTitle: "Data Analyst", department: "Finance" });
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
 
     const res = await apply(token, {
       data: applicationData(user.id, job.id),
@@ -93,17 +93,37 @@ describe("POST /application/upload and POST /upload", () => {
     });
     expect(row.resumePath).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(row.academicDocsPath).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(storedFiles()).toHaveLength(before + 2);
-    expect(fs.readFileSync(path.join(uploadDir, row.resumePath))).toEqual(tinyPdf());
+    expect(await storedFiles()).toHaveLength(before + 2);
+    expect(await storedFiles()).toEqual(expect.arrayContaining([row.resumePath, row.academicDocsPath]));
+    expect(await store.read(row.resumePath)).toEqual(tinyPdf());
 
     const mail = await db().mailLog.findUnique({ where: { idempotencyKey: `application-received-${row.id}` } });
     expect(mail).toMatchObject({ kind: "application_received", recipient: user.email, status: "queued" });
   });
 
+  it("gives HR back exactly the bytes that were uploaded, with their length and a download name", async () => {
+    const { user, token } = await signedIn();
+    const job = await createJob(db());
+    const resume = tinyPdf(300_000);
+    const academics = tinyPdf(40_000);
+    const res = await apply(token, { data: applicationData(user.id, job.id), resume: { bytes: resume }, academics: { bytes: academics } });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: number };
+
+    for (const [kind, bytes] of [["resume", resume], ["academics", academics]] as const) {
+      const file = await download(`/application/api/applicants/${id}/${kind}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-type"]).toBe("application/pdf");
+      expect(file.headers["content-length"]).toBe(String(bytes.length));
+      expect(file.headers["content-disposition"]).toBe(`attachment; filename="Asha-Rao-${kind}.pdf"`);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
   it("refuses a PNG named .pdf with a 400 and keeps nothing", async () => {
     const { user, token } = await signedIn();
     const job = await createJob(db());
-    const before = storedFiles();
+    const before = await storedFiles();
 
     const res = await apply(token, {
       data: applicationData(user.id, job.id),
@@ -112,13 +132,14 @@ describe("POST /application/upload and POST /upload", () => {
 
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: "Resume must be a PDF file." });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("refuses a file that starts like a PDF but has no %%EOF trailer", async () => {
+  it("refuses a file that starts like a PDF but has no %%EOF trailer, removing the resume stored before it", async () => {
     const { user, token } = await signedIn();
     const job = await createJob(db());
+    const before = await storedFiles();
     const res = await apply(token, {
       data: applicationData(user.id, job.id),
       resume: { bytes: tinyPdf() },
@@ -126,18 +147,19 @@ describe("POST /application/upload and POST /upload", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: "Academic documents must be a PDF file." });
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("answers 413 for a file over UPLOAD_MAX_MB and keeps nothing", async () => {
     const { user, token } = await signedIn();
     const job = await createJob(db());
-    const before = storedFiles();
+    const before = await storedFiles();
 
     const res = await apply(token, { data: applicationData(user.id, job.id), resume: { bytes: tinyPdf(1.5 * 1024 * 1024) } });
 
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: "Each file must be at most 1 MB." });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -190,12 +212,12 @@ describe("POST /application/upload and POST /upload", () => {
     const job = await createJob(db());
     const parts = { data: applicationData(user.id, job.id), resume: { bytes: tinyPdf() } };
     expect((await apply(token, parts)).statusCode).toBe(201);
-    const filesAfterFirst = storedFiles();
+    const filesAfterFirst = await storedFiles();
 
     const again = await apply(token, parts);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: "You have already applied for this job." });
-    expect(storedFiles()).toEqual(filesAfterFirst);
+    expect(await storedFiles()).toEqual(filesAfterFirst);
     expect(await db().application.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
   });
 
@@ -203,9 +225,11 @@ describe("POST /application/upload and POST /upload", () => {
     const { user, token } = await signedIn();
     const job = await createJob(db());
     const parts = { data: applicationData(user.id, job.id), resume: { bytes: tinyPdf() } };
+    const before = await storedFiles();
     const statuses = (await Promise.all([apply(token, parts), apply(token, parts), apply(token, parts)])).map((r) => r.statusCode);
     expect(statuses.sort()).toEqual([201, 409, 409]);
     expect(await db().application.count({ where: { userId: user.id } })).toBe(1);
+    expect(await storedFiles()).toHaveLength(before.length + 1);
   });
 
   it("takes one general application (jobpost_id 0) per user while it is in progress", async () => {
@@ -242,7 +266,7 @@ describe("POST /application/upload and POST /upload", () => {
     await db().$executeRawUnsafe(
       `CREATE TRIGGER refuse_test_insert BEFORE INSERT ON applications FOR EACH ROW WHEN (NEW.full_name = 'Insert Refused') EXECUTE FUNCTION refuse_test_insert()`,
     );
-    const before = storedFiles();
+    const before = await storedFiles();
     try {
       const res = await apply(token, {
         data: applicationData(user.id, job.id, { fullName: "Insert Refused" }),
@@ -255,7 +279,7 @@ describe("POST /application/upload and POST /upload", () => {
       await db().$executeRawUnsafe(`DROP TRIGGER refuse_test_insert ON applications`);
       await db().$executeRawUnsafe(`DROP FUNCTION refuse_test_insert()`);
     }
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -263,33 +287,39 @@ describe("POST /application/upload and POST /upload", () => {
     const { user, token } = await signedIn();
     const job = await createJob(db());
     vi.spyOn(testApp.deps.mailQueue, "add").mockRejectedValueOnce(new Error("Redis is down"));
-    const before = storedFiles();
+    const before = await storedFiles();
 
     const res = await apply(token, { data: applicationData(user.id, job.id), resume: { bytes: tinyPdf() } });
 
     expect(res.statusCode).toBe(503);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("takes an enquiry on /upload without an account, with the same checks", async () => {
-    const ip = "203.0.113.10";
+    const ip = `${network}.10`;
     const data = validApplicationData({ fullName: "Ravi Enquirer", email: "ravi@example.com" });
-    const res = await upload("/upload", { data, resume: { bytes: tinyPdf() } }, {}, ip);
+    const resume = tinyPdf(20_000);
+    const res = await upload("/upload", { data, resume: { bytes: resume } }, {}, ip);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: APPLICATION_MESSAGES.enquirySubmitted });
     const row = await db().application.findUniqueOrThrow({ where: { id: (res.json() as { id: number }).id } });
     expect(row).toMatchObject({ source: "enquiry", userId: null, jobId: null, fullName: "Ravi Enquirer" });
-    expect(fs.existsSync(path.join(uploadDir, row.resumePath))).toBe(true);
+    expect(await store.read(row.resumePath)).toEqual(resume);
+    const downloaded = await download(`/api/candidates/${row.id}/resume`);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.rawPayload).toEqual(resume);
 
+    const before = await storedFiles();
     const png = await upload("/upload", { data, resume: { bytes: PNG_BYTES, name: "cv.pdf" } }, {}, ip);
     expect(png.statusCode).toBe(400);
+    expect(await storedFiles()).toEqual(before);
     const invalid = await upload("/upload", { data: { ...data, pan: "abc" }, resume: { bytes: tinyPdf() } }, {}, ip);
     expect(invalid.json()).toEqual({ error: "PAN must be 10 characters (e.g., ABCDE1234F)" });
   });
 
   it("limits enquiries per IP address", async () => {
-    const ip = "198.51.100.77";
+    const ip = `${network}.77`;
     const parts = { data: validApplicationData(), resume: { bytes: tinyPdf() } };
     for (let i = 0; i < ENQUIRY_RATE_LIMIT.max; i += 1) {
       expect((await upload("/upload", parts, {}, ip)).statusCode).toBe(201);
@@ -297,12 +327,63 @@ describe("POST /application/upload and POST /upload", () => {
     const limited = await upload("/upload", parts, {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: "Too many enquiries from your network. Please try again in an hour." });
-    expect((await upload("/upload", parts, {}, "198.51.100.78")).statusCode).toBe(201);
+    expect((await upload("/upload", parts, {}, `${network}.78`)).statusCode).toBe(201);
   });
 
   it("is described in the OpenAPI document", async () => {
     const spec = await testApp.app.inject({ method: "GET", url: "/api/docs/json" });
     const paths = Object.keys((spec.json() as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(expect.arrayContaining(["/application/upload", "/upload"]));
+  });
+});
+
+describe("uploads and downloads when the S3 store does not answer", () => {
+  let testApp: TestApp;
+  const db = () => testApp.deps.db;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ...(await unreachableS3Env()), UPLOAD_MAX_MB: "1" });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function post(url: string, parts: Parts, headers: Record<string, string> = {}) {
+    const { payload, contentType } = await multipart(parts);
+    return testApp.app.inject({ method: "POST", url, payload, remoteAddress: "192.0.2.50", headers: { "content-type": contentType, ...headers } });
+  }
+
+  it("answers a job application with a 503 the user may retry, and writes no row", async () => {
+    const user = await createUser(db());
+    const job = await createJob(db());
+    const res = await post(
+      "/application/upload",
+      { data: { ...validApplicationData(), jobTitle: "x", user_id: user.id, jobpost_id: job.id }, resume: { bytes: tinyPdf() } },
+      { authorization: `Bearer ${await tokenFor(user)}` },
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE });
+    expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("answers an enquiry with the same 503", async () => {
+    const email = `unreachable.${uniqueSuffix()}@example.com`;
+    const res = await post("/upload", { data: validApplicationData({ email }), resume: { bytes: tinyPdf() } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE });
+    expect(await db().application.count({ where: { email } })).toBe(0);
+  });
+
+  it("answers an HR download with a 503, not a 500 or a 404", async () => {
+    const hr = await createUser(db(), { role: "hr" });
+    const enquiry = await createEnquiry(db());
+    const res = await testApp.app.inject({
+      method: "GET",
+      url: `/api/candidates/${enquiry.id}/resume`,
+      headers: { authorization: `Bearer ${await tokenFor(hr)}` },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE });
   });
 });

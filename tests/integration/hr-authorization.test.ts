@@ -1,9 +1,7 @@
 // Walks EVERY HR tRPC procedure (read from the router) and EVERY HR REST path (read from the REST
 // plugin's own routes) as anonymous, candidate and HR: 401, 403, then success. A new procedure or
-// path without a case here fails the "has a case" tests, so none can be forgotten.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// path without a case here fails the "has a case" tests, so none can be forgotten. The document
+// downloads are walked on each upload store.
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +10,7 @@ import { appRouter } from "../../src/server/trpc/router.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { tinyPdf } from "../helpers/application-fixtures.js";
+import { STORAGE_DRIVERS, type TestStore } from "../helpers/storage-drivers.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 type Caller = { name: string; headers: () => Record<string, string>; status: (success: number) => number };
@@ -24,9 +23,9 @@ function isHrPath(method: string, url: string): boolean {
   return url.startsWith("/api/jobs") && method !== "GET";
 }
 
-describe("HR authorization", () => {
+describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) => {
   let testApp: TestApp;
-  let uploadDir: string;
+  let store: TestStore;
   let tokens: { candidate: string; hr: string };
   const hrProcedurePaths = Object.keys(appRouter._def.procedures).filter((p) => p.startsWith("hr.")).sort();
   let hrRestRoutes: string[] = [];
@@ -39,13 +38,13 @@ describe("HR authorization", () => {
   ];
 
   const db = () => testApp.deps.db;
-  const storedPdf = () => {
+  const storedPdf = async () => {
     const name = `${uniqueSuffix()}.pdf`;
-    fs.writeFileSync(path.join(uploadDir, name), tinyPdf());
+    await store.put(name, tinyPdf());
     return name;
   };
-  const applicantWithFiles = () => createApplication(db(), { resumePath: storedPdf(), academicDocsPath: storedPdf() });
-  const enquiryWithFiles = () => createEnquiry(db(), { resumePath: storedPdf(), academicDocsPath: storedPdf() });
+  const applicantWithFiles = async () => createApplication(db(), { resumePath: await storedPdf(), academicDocsPath: await storedPdf() });
+  const enquiryWithFiles = async () => createEnquiry(db(), { resumePath: await storedPdf(), academicDocsPath: await storedPdf() });
   const validJob = () => ({ job_title: `QA Engineer ${uniqueSuffix()}`, department: "Engineering", job_type: "Full-time", location: "Remote", job_summary: "Test things.", experience_level: 1 });
 
   const TRPC_INPUTS: Record<string, () => Promise<unknown>> = {
@@ -85,8 +84,8 @@ describe("HR authorization", () => {
   };
 
   beforeAll(async () => {
-    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-auth-uploads-"));
-    testApp = await createTestApp({ UPLOAD_DIR: uploadDir });
+    store = await start();
+    testApp = await createTestApp(store.env);
     const [candidate, hr] = await Promise.all([createUser(db(), { role: "user" }), createUser(db(), { role: "hr" })]);
     tokens = { candidate: await tokenFor(candidate), hr: await tokenFor(hr) };
 
@@ -106,7 +105,7 @@ describe("HR authorization", () => {
 
   afterAll(async () => {
     await testApp.close();
-    fs.rmSync(uploadDir, { recursive: true, force: true });
+    await store.close();
   });
 
   it("has a case for every HR procedure of the router", () => {

@@ -1,8 +1,5 @@
-// HR's enquiry candidates: paging, filters, clamping, the profile, delete and reject (with the mail
-// read from an SMTP sink through the real worker).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// HR's enquiry candidates: paging, filters, clamping, the profile, reject (with the mail read from an
+// SMTP sink through the real worker), and the documents' download and delete on each upload store.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
@@ -13,12 +10,13 @@ import { createApplication, createEnquiry } from "../helpers/application-factory
 import { tinyPdf } from "../helpers/application-fixtures.js";
 import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { startMailPipeline, type MailPipeline } from "../helpers/mail-pipeline.js";
+import { STORAGE_DRIVERS, type TestStore } from "../helpers/storage-drivers.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("HR enquiry candidates", () => {
   let pipeline: MailPipeline;
-  let uploadDir: string;
   let auth: { authorization: string };
   let hr: Awaited<ReturnType<typeof createUser>>;
   const db = () => pipeline.testApp.deps.db;
@@ -33,8 +31,6 @@ describe("HR enquiry candidates", () => {
   };
 
   beforeAll(async () => {
-    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-candidates-"));
-    process.env.UPLOAD_DIR = uploadDir;
     pipeline = await startMailPipeline("hr-candidates");
     hr = await createUser(db(), { role: "hr" });
     auth = { authorization: `Bearer ${await tokenFor(hr)}` };
@@ -42,7 +38,6 @@ describe("HR enquiry candidates", () => {
 
   afterAll(async () => {
     await pipeline.close();
-    fs.rmSync(uploadDir, { recursive: true, force: true });
   });
 
   it("pages newest first, 10 by default, and clamps a page past the end to the last one", async () => {
@@ -145,36 +140,6 @@ describe("HR enquiry candidates", () => {
     expect(await get("/api/candidates/abc")).toMatchObject({ status: 400, body: { error: "Invalid candidate ID" } });
   });
 
-  it("serves the resume to HR as a PDF attachment only", async () => {
-    const fileName = `${uniqueSuffix()}.pdf`;
-    fs.writeFileSync(path.join(uploadDir, fileName), tinyPdf());
-    const enquiry = await createEnquiry(db(), { fullName: "Asha Rao", resumePath: fileName });
-    const res = await pipeline.testApp.app.inject({ method: "GET", url: `/api/candidates/${enquiry.id}/resume`, headers: auth });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="Asha-Rao-resume.pdf"');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    expect(await get(`/api/candidates/${enquiry.id}/academics`)).toMatchObject({ status: 404, body: { error: "Academic documents not found" } });
-    const anonymous = await pipeline.testApp.app.inject({ method: "GET", url: `/api/candidates/${enquiry.id}/resume` });
-    expect(anonymous.statusCode).toBe(401);
-  });
-
-  it("deletes a candidate with their documents; a second delete is a 404", async () => {
-    const fileName = `${uniqueSuffix()}.pdf`;
-    fs.writeFileSync(path.join(uploadDir, fileName), tinyPdf());
-    const enquiry = await createEnquiry(db(), { resumePath: fileName });
-    const del = () => pipeline.testApp.app.inject({ method: "DELETE", url: `/api/candidates/${enquiry.id}`, headers: auth });
-
-    const first = await del();
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true });
-    expect(await db().application.findUnique({ where: { id: enquiry.id } })).toBeNull();
-    expect(fs.existsSync(path.join(uploadDir, fileName))).toBe(false);
-    const second = await del();
-    expect(second.statusCode).toBe(404);
-    expect(second.json()).toEqual({ error: "Candidate not found" });
-  });
-
   it("rejects with the default reason when the reason is blank: the mail reaches the sink", async () => {
     const enquiry = await createEnquiry(db(), { fullName: "Ravi Kumar", email: `ravi.${uniqueSuffix()}@example.com` });
     const res = await pipeline.testApp.app.inject({
@@ -202,5 +167,69 @@ describe("HR enquiry candidates", () => {
     const missing = await pipeline.testApp.app.inject({ method: "POST", url: "/api/candidates/2147483600/reject", headers: auth });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: "Candidate not found" });
+  });
+});
+
+describe.each(STORAGE_DRIVERS)("HR enquiry candidates' documents ($driver store)", ({ start }) => {
+  let store: TestStore;
+  let testApp: TestApp;
+  let auth: { authorization: string };
+  const db = () => testApp.deps.db;
+  const request = (method: "GET" | "DELETE", url: string, headers: Record<string, string> = auth) =>
+    testApp.app.inject({ method, url, headers });
+
+  beforeAll(async () => {
+    store = await start();
+    testApp = await createTestApp(store.env);
+    auth = { authorization: `Bearer ${await tokenFor(await createUser(db(), { role: "hr" }))}` };
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await store.close();
+  });
+
+  it("serves the resume to HR as a PDF attachment only, byte for byte", async () => {
+    const fileName = `${uniqueSuffix()}.pdf`;
+    const bytes = tinyPdf(50_000);
+    await store.put(fileName, bytes);
+    const enquiry = await createEnquiry(db(), { fullName: "Asha Rao", resumePath: fileName });
+    const res = await request("GET", `/api/candidates/${enquiry.id}/resume`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-length"]).toBe(String(bytes.length));
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="Asha-Rao-resume.pdf"');
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    const academics = await request("GET", `/api/candidates/${enquiry.id}/academics`);
+    expect(academics.statusCode).toBe(404);
+    expect(academics.json()).toEqual({ error: "Academic documents not found" });
+    const anonymous = await request("GET", `/api/candidates/${enquiry.id}/resume`, {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("answers 404 with the spec's message when the row names a file the store does not have", async () => {
+    const enquiry = await createEnquiry(db(), { resumePath: `${uniqueSuffix()}.pdf` });
+    const res = await request("GET", `/api/candidates/${enquiry.id}/resume`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Resume file not found" });
+  });
+
+  it("deletes a candidate with their documents; a second delete is a 404", async () => {
+    const [resume, academics, other] = [`${uniqueSuffix()}.pdf`, `${uniqueSuffix()}.pdf`, `${uniqueSuffix()}.pdf`];
+    for (const name of [resume, academics, other]) await store.put(name, tinyPdf());
+    const enquiry = await createEnquiry(db(), { resumePath: resume, academicDocsPath: academics });
+    const del = () => request("DELETE", `/api/candidates/${enquiry.id}`);
+
+    const first = await del();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true });
+    expect(await db().application.findUnique({ where: { id: enquiry.id } })).toBeNull();
+    const stored = await store.list();
+    expect(stored).not.toContain(resume);
+    expect(stored).not.toContain(academics);
+    expect(stored).toContain(other);
+    const second = await del();
+    expect(second.statusCode).toBe(404);
+    expect(second.json()).toEqual({ error: "Candidate not found" });
   });
 });

@@ -1,5 +1,5 @@
 // Without SMTP_URL the worker writes each mail as an .eml file under MAIL_DIR (one log line per
-// mail), readable by the e2e tests' mail-inbox helper.
+// mail, without the recipient), readable by the e2e tests' mail-inbox helper.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 describe("mails as .eml files when SMTP_URL is unset", () => {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-files-"));
-  const logLines: string[] = [];
+  const logLines: Record<string, unknown>[] = [];
   let testApp: TestApp;
   let worker: MailWorker;
   let connection: ReturnType<typeof createWorkerRedis>;
@@ -25,7 +25,7 @@ describe("mails as .eml files when SMTP_URL is unset", () => {
     testApp = await createTestApp({ QUEUE_PREFIX: prefix, MAIL_DIR: mailDir, SMTP_URL: "" });
     const { env, db } = testApp.deps;
     connection = createWorkerRedis(env.REDIS_URL);
-    const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR, from: env.MAIL_FROM, log: (line) => logLines.push(line) });
+    const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR, from: env.MAIL_FROM, log: (fields, message) => logLines.push({ ...fields, message }) });
     worker = startMailWorker({ connection, prefix, db, transport, key: deriveMailKey(env), concurrency: 5 });
   });
   afterAll(async () => {
@@ -46,7 +46,8 @@ describe("mails as .eml files when SMTP_URL is unset", () => {
     expect(mail.text).toContain("https://meet.example.com/r2");
     expect(mail.html).toContain("Round 2");
     expect(fs.readdirSync(mailDir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
-    await expect.poll(() => logLines).toContainEqual(`applicant_accepted mail to ${to} written to ${path.join(mailDir, mail.file)}`);
+    await expect.poll(() => logLines).toContainEqual({ mailId, kind: "applicant_accepted", file: path.join(mailDir, mail.file), message: "mail written" });
+    expect(JSON.stringify(logLines)).not.toContain(to);
     await expect.poll(() => testApp.deps.db.mailLog.findUnique({ where: { id: mailId } })).toMatchObject({ status: "sent" });
   });
 });

@@ -40,8 +40,8 @@ describe("a Redis outage", () => {
     redis = await startOwnRedis();
     sink = await startSmtpSink();
     testApp = await createTestApp({ REDIS_URL: redis.url, QUEUE_PREFIX: prefix });
-    worker = startWorkerProcess({ REDIS_URL: redis.url, QUEUE_PREFIX: prefix, SMTP_URL: sink.url });
-    await worker.waitForOutput(/consuming queue "mail"/);
+    worker = startWorkerProcess(inject("nodeDist"), { REDIS_URL: redis.url, QUEUE_PREFIX: prefix, SMTP_URL: sink.url });
+    await worker.waitForOutput(/"msg":"consuming queue"/);
   });
   afterAll(async () => {
     await worker.stop("SIGKILL");
@@ -74,7 +74,7 @@ describe("a Redis outage", () => {
     const mail = await sink.waitForMail((m) => m.messageId === `<${after.mailId}@rft.example>`, 30_000);
     expect(mail.text).toContain("909090");
     expect(worker.child.exitCode).toBeNull();
-    await worker.waitForOutput(/connected to Redis again/);
+    await worker.waitForOutput(/"msg":"connected to Redis again"/);
     await expect.poll(() => testApp.deps.db.mailLog.findUnique({ where: { id: after.mailId } })).toMatchObject({ status: "sent" });
   });
 });

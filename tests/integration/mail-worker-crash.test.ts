@@ -15,9 +15,9 @@ describe("the worker process killed halfway through a batch", () => {
   const prefix = `${inject("queuePrefix")}-crash-${uniqueSuffix()}`;
 
   const startWorker = async () => {
-    const worker = startWorkerProcess({ QUEUE_PREFIX: prefix, SMTP_URL: sink.url });
+    const worker = startWorkerProcess(inject("nodeDist"), { QUEUE_PREFIX: prefix, SMTP_URL: sink.url });
     workers.push(worker);
-    await worker.waitForOutput(/consuming queue "mail"/);
+    await worker.waitForOutput(/"msg":"consuming queue"/);
     return worker;
   };
   const enqueueBatch = async (label: string, count: number) => {
@@ -71,7 +71,7 @@ describe("the worker process killed halfway through a batch", () => {
     const first = await startWorker();
     await sink.waitForCount(sink.messageIds.length + 50, 60_000);
     expect(await first.stop("SIGTERM")).toBe(0);
-    expect(first.output()).toContain("SIGTERM: finishing the mails in flight");
+    expect(first.output()).toMatch(/"signal":"SIGTERM","msg":"finishing the mails in flight"/);
 
     // Nothing was left half done: no job active, and what was sent is exactly what is marked sent.
     expect(await testApp.deps.mailQueue.getActiveCount()).toBe(0);

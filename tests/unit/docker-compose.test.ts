@@ -97,8 +97,9 @@ describe("docker-compose.yml", () => {
   });
 
   it("has healthchecks, waits for healthy dependencies and keeps data in named volumes", () => {
-    for (const name of ["postgres", "redis", "mailpit", "minio", "web"]) expect(service(name).healthcheck, name).toBeDefined();
+    for (const name of ["postgres", "redis", "mailpit", "minio", "web", "worker"]) expect(service(name).healthcheck, name).toBeDefined();
     expect(service("web").healthcheck?.test.join(" ")).toContain("/ready");
+    expect(service("worker").healthcheck?.test.join(" ")).toContain(":9464/health");
     expect(service("web").depends_on?.postgres?.condition).toBe("service_healthy");
     expect(service("web").depends_on?.redis?.condition).toBe("service_healthy");
     expect(service("proxy").depends_on?.web?.condition).toBe("service_healthy");

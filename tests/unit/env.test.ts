@@ -1,5 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../src/server/env.js";
+import { s3ClientConfig } from "../../src/server/storage/create-storage.js";
+
+const SECRET = { JWT_SECRET: "x".repeat(32) };
 
 describe("parseEnv", () => {
   it("gives working defaults for a fresh machine", () => {
@@ -21,5 +27,85 @@ describe("parseEnv", () => {
 
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty", JWT_SECRET: "x".repeat(32) })).toThrow(/PORT/);
+  });
+
+  describe("upload storage (S3_*)", () => {
+    it("stores on disk unless S3_BUCKET is set, with us-east-1 and virtual-host addressing by default", () => {
+      const env = parseEnv(SECRET);
+      expect(env.S3_BUCKET).toBeUndefined();
+      expect(env.S3_ENDPOINT).toBeUndefined();
+      expect(env.S3_REGION).toBe("us-east-1");
+      expect(env.S3_FORCE_PATH_STYLE).toBe(false);
+      expect(env.S3_KEY_PREFIX).toBeUndefined();
+      expect(parseEnv({ ...SECRET, S3_BUCKET: "" }).S3_BUCKET).toBeUndefined();
+    });
+
+    it("reads a complete S3 configuration", () => {
+      const s3 = {
+        S3_BUCKET: "careers-uploads.eu",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_REGION: "eu-central-1",
+        S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_KEY_PREFIX: "careers/uploads",
+      };
+      expect(parseEnv({ ...SECRET, ...s3 })).toMatchObject(s3);
+    });
+
+    it("uses path-style addressing when an endpoint is given, unless told otherwise", () => {
+      const bucket = { ...SECRET, S3_BUCKET: "uploads" };
+      expect(parseEnv({ ...bucket, S3_ENDPOINT: "http://127.0.0.1:9000" }).S3_FORCE_PATH_STYLE).toBe(true);
+      expect(parseEnv({ ...bucket, S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "false" }).S3_FORCE_PATH_STYLE).toBe(false);
+      expect(parseEnv({ ...bucket, S3_FORCE_PATH_STYLE: "true" }).S3_FORCE_PATH_STYLE).toBe(true);
+    });
+
+    it("drops the slashes around S3_KEY_PREFIX", () => {
+      expect(parseEnv({ ...SECRET, S3_KEY_PREFIX: "/careers/uploads/" }).S3_KEY_PREFIX).toBe("careers/uploads");
+    });
+
+    it.each([
+      [{ S3_BUCKET: "Uploads" }, /S3_BUCKET: S3_BUCKET must be a bucket name/],
+      [{ S3_BUCKET: "up" }, /S3_BUCKET: S3_BUCKET must be a bucket name/],
+      [{ S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT: S3_ENDPOINT must be an http\(s\) URL/],
+      [{ S3_ENDPOINT: "ftp://minio" }, /S3_ENDPOINT: S3_ENDPOINT must be an http\(s\) URL/],
+      [{ S3_REGION: "EU Central" }, /S3_REGION: S3_REGION must be a region name/],
+      [{ S3_FORCE_PATH_STYLE: "sometimes" }, /S3_FORCE_PATH_STYLE: S3_FORCE_PATH_STYLE must be true or false/],
+      [{ S3_KEY_PREFIX: "a b" }, /S3_KEY_PREFIX: S3_KEY_PREFIX must be a key path/],
+    ])("refuses %o with a message that names the variable", (overrides, message) => {
+      expect(() => parseEnv({ ...SECRET, ...overrides })).toThrow(message);
+    });
+
+    it("reads S3_SECRET_ACCESS_KEY from S3_SECRET_ACCESS_KEY_FILE, as docker-compose passes it", () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-s3-"));
+      try {
+        fs.writeFileSync(path.join(dir, "s3-secret-key"), "from-a-file\n");
+        const env = parseEnv({ ...SECRET, S3_ACCESS_KEY_ID: "careers", S3_SECRET_ACCESS_KEY_FILE: path.join(dir, "s3-secret-key") });
+        expect(env.S3_SECRET_ACCESS_KEY).toBe("from-a-file");
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it("wants both access keys or neither", () => {
+      const message = /set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither/;
+      expect(() => parseEnv({ ...SECRET, S3_ACCESS_KEY_ID: "AKIAEXAMPLE" })).toThrow(message);
+      expect(() => parseEnv({ ...SECRET, S3_SECRET_ACCESS_KEY: "secret" })).toThrow(message);
+    });
+
+    it("hands the client the endpoint, region, addressing and keys, or leaves credentials to the SDK", () => {
+      const withKeys = s3ClientConfig(
+        parseEnv({ ...SECRET, S3_BUCKET: "uploads", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "key" }),
+      );
+      expect(withKeys).toMatchObject({
+        region: "us-east-1",
+        endpoint: "http://minio:9000",
+        forcePathStyle: true,
+        credentials: { accessKeyId: "id", secretAccessKey: "key" },
+      });
+      const aws = s3ClientConfig(parseEnv({ ...SECRET, S3_BUCKET: "uploads", S3_REGION: "eu-west-1" }));
+      expect(aws).toMatchObject({ region: "eu-west-1", forcePathStyle: false });
+      expect(aws).not.toHaveProperty("endpoint");
+      expect(aws).not.toHaveProperty("credentials");
+    });
   });
 });

@@ -2,6 +2,7 @@
 // row, so the worker can mark the row sent or failed. Redis down → a clear 503 within a second,
 // no row left behind. Requests that arrive together share one INSERT and one addBulk (group
 // commit): under load this is most of the cost of a request, and alone a request waits for none.
+// The job names the HTTP request it was queued in (request-context.ts), for the worker's logs.
 import crypto from "node:crypto";
 import type { Queue } from "bullmq";
 import { z } from "zod";
@@ -11,12 +12,22 @@ import type { MailJobData } from "../../shared/mail-queue.js";
 import type { Db } from "../db/client.js";
 import { getEnv, type Env } from "../env.js";
 import { AppError } from "../errors.js";
+import type { WebMetrics } from "../observability/metrics.js";
+import { currentRequestId } from "../observability/request-context.js";
 import { createBatcher, type Batcher } from "./batcher.js";
 import { deleteMailLogRows, findMailIdByIdempotencyKey, insertMailLogRows, type NewMailLogRow } from "./mail-log.js";
 import { deriveMailKey, sealMailPayload, type MailKey } from "./payload-crypto.js";
 
-/** `env` is optional so callers can hand over their whole deps; without it the process config is used. */
-export type MailDeps = { db: Db; mailQueue: Queue; env?: Pick<Env, "JWT_SECRET" | "MAIL_SECRET_KEY"> };
+/**
+ * `env` and `metrics` are optional so callers can hand over their whole deps; without `env` the
+ * process config is used, without `metrics` nothing is counted.
+ */
+export type MailDeps = {
+  db: Db;
+  mailQueue: Queue;
+  env?: Pick<Env, "JWT_SECRET" | "MAIL_SECRET_KEY">;
+  metrics?: Pick<WebMetrics, "mailsQueued">;
+};
 
 export type MailRequest<K extends MailKind> = {
   kind: K;
@@ -122,6 +133,7 @@ export async function enqueueMail<K extends MailKind>(deps: MailDeps, mail: Mail
   await assertQueueReachable(deps.mailQueue);
 
   const mailId = crypto.randomUUID();
+  const requestId = currentRequestId();
   const idempotencyKey = mail.idempotencyKey ?? null;
   const sealed = sealMailPayload(mailKey(deps.env ?? getEnv()), mailId, { to, data });
   const { insertRow, addJob } = stagesFor(deps.db, deps.mailQueue);
@@ -132,6 +144,8 @@ export async function enqueueMail<K extends MailKind>(deps: MailDeps, mail: Mail
     if (!existing) throw unavailable();
     return { mailId: existing };
   }
-  await addJob({ mailId, kind: mail.kind, sealed });
+  // Outside a request requestId is undefined, which the job's JSON leaves out.
+  await addJob({ mailId, kind: mail.kind, sealed, requestId });
+  deps.metrics?.mailsQueued.inc({ kind: mail.kind });
   return { mailId };
 }

@@ -97,7 +97,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
           tags: ["hr"],
           summary: `Download an applicant's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
           params: z.object({ id: applicantIdSchema }),
-          response: { 400: errorBody, 404: errorBody, ...guarded },
+          response: { 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
         },
       },
       async (request, reply) => {

@@ -1,9 +1,8 @@
 // POST /application/upload (a signed-in user's job application) and POST /upload (an enquiry from
 // the /enquiry page, no account, rate-limited per IP): multipart with `resume`, optional
 // `academics` and a JSON `data` part. Multipart parsing lives only in this plugin's scope.
-import fs from "node:fs/promises";
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATION_MESSAGES } from "../../shared/application/submission.js";
@@ -23,16 +22,11 @@ export const ENQUIRY_RATE_LIMIT = {
 };
 
 const submittedBody = z.object({ id: z.number().int(), message: z.string() });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody, 503: errorBody };
 const MULTIPART_DESCRIPTION =
   "multipart/form-data: `resume` (PDF, required), `academics` (PDF, optional), `data` (JSON of the nine steps' values";
 
-function readUpload(deps: Deps, request: FastifyRequest) {
-  return receiveUpload(request.parts(), { uploadDir: deps.env.UPLOAD_DIR, maxMb: deps.env.UPLOAD_MAX_MB });
-}
-
 export async function registerApplicationUploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  await fs.mkdir(deps.env.UPLOAD_DIR, { recursive: true });
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: multipartLimits(deps.env.UPLOAD_MAX_MB) });
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +44,7 @@ export async function registerApplicationUploadRoutes(app: FastifyInstance, deps
       },
       async (request, reply) => {
         const user = await requireUser(deps, request);
-        const upload = await readUpload(deps, request);
+        const upload = await receiveUpload(deps, request.parts());
         const { id } = await submitApplication(deps, user, upload);
         return reply.code(201).send({ id, message: APPLICATION_MESSAGES.submitted });
       },
@@ -69,7 +63,7 @@ export async function registerApplicationUploadRoutes(app: FastifyInstance, deps
         config: { rateLimit: ENQUIRY_RATE_LIMIT },
       },
       async (request, reply) => {
-        const upload = await readUpload(deps, request);
+        const upload = await receiveUpload(deps, request.parts());
         const { id } = await submitEnquiry(deps, upload);
         return reply.code(201).send({ id, message: APPLICATION_MESSAGES.enquirySubmitted });
       },

@@ -60,7 +60,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
         tags: ["hr"],
         summary: "Delete an enquiry candidate and their documents",
         params: idParams,
-        response: { 200: done, 400: errorBody, 404: errorBody, ...guarded },
+        response: { 200: done, 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
       },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
           tags: ["hr"],
           summary: `Download an enquiry candidate's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
           params: idParams,
-          response: { 400: errorBody, 404: errorBody, ...guarded },
+          response: { 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
         },
       },
       async (request, reply) => {
@@ -110,9 +110,9 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
 
 /** A stored PDF as a download: never rendered inline, never cached. */
 export function sendAttachment(reply: FastifyReply, file: OpenedDocument): FastifyReply {
+  if (file.size !== undefined) reply.header("content-length", file.size);
   return reply
     .header("content-type", "application/pdf")
-    .header("content-length", file.size)
     .header("content-disposition", `attachment; filename="${file.downloadName}"`)
     .header("x-content-type-options", "nosniff")
     .header("cache-control", "private, no-store")

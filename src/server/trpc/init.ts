@@ -29,9 +29,19 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Times every call for /metrics, by procedure path and result: "ok" or the error code the caller got. */
+const recordDuration = t.middleware(async ({ ctx, path, next }) => {
+  const started = performance.now();
+  const result = await next();
+  const labels = { procedure: path, result: result.ok ? "ok" : result.error.code };
+  ctx.deps.metrics.trpcProcedureDuration.observe(labels, (performance.now() - started) / 1000);
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+// recordDuration is outermost, so it sees the code mapAppErrors gives an AppError.
+export const publicProcedure = t.procedure.use(recordDuration).use(mapAppErrors);
 
 /** Signed-in users only; `ctx.user` is non-null inside. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -20,7 +20,7 @@ export class NotPdfError extends Error {
 
 /**
  * A pass-through stream that remembers the first and last bytes of what flows through it and
- * fails as soon as the header shows the content is not a PDF, so nothing more is written to disk.
+ * fails as soon as the header shows the content is not a PDF, so nothing more is stored.
  */
 export function createPdfCheck(): { stream: Transform; isPdf: () => boolean } {
   let head = Buffer.alloc(0);

@@ -1,15 +1,14 @@
-// Reads a multipart submission: the `resume` and `academics` files are streamed to disk under
-// generated names (never buffered in memory) and checked to be PDFs by content; text fields are
-// collected. On any failure the files written so far are removed before the error is thrown.
+// Reads a multipart submission: the `resume` and `academics` files are streamed into the upload
+// store under generated names (never buffered whole) and checked to be PDFs by content; text fields
+// are collected. On any failure the files stored so far are removed before the error is thrown.
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
+import { pipeline, type Readable, type Transform } from "node:stream";
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import { isUploadField, notPdfMessage, tooLargeMessage, type UploadField } from "../../../shared/application/files.js";
+import type { Env } from "../../env.js";
 import { AppError, isAppError } from "../../errors.js";
+import type { FileStorage } from "../../storage/file-storage.js";
 import { createPdfCheck, NotPdfError } from "./pdf-check.js";
-import { removeUploads } from "./remove-uploads.js";
 
 export type StoredFile = { fileName: string; size: number };
 
@@ -18,7 +17,7 @@ export type ReceivedUpload = {
   files: Partial<Record<UploadField, StoredFile>>;
 };
 
-export type UploadLimits = { uploadDir: string; maxMb: number };
+export type UploadDeps = { storage: FileStorage; env: Pick<Env, "UPLOAD_MAX_MB"> };
 
 /** The multipart limits for one submission: two files of at most maxMb each and a JSON data part. */
 export function multipartLimits(maxMb: number) {
@@ -42,24 +41,29 @@ function toAppError(error: unknown, field: UploadField | undefined, maxMb: numbe
   return error;
 }
 
-async function storePdf(part: MultipartFile, field: UploadField, { uploadDir, maxMb }: UploadLimits): Promise<StoredFile> {
-  const fileName = `${randomUUID()}.pdf`;
-  const target = path.join(uploadDir, fileName);
-  const check = createPdfCheck();
-  const output = fs.createWriteStream(target, { flags: "wx", mode: 0o600 });
-  try {
-    await pipeline(part.file, check.stream, output);
-    // Past the size limit the part just ends early, marked truncated.
-    if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage(maxMb));
-    if (!check.isPdf()) throw new AppError("BAD_REQUEST", notPdfMessage(field));
-    return { fileName, size: output.bytesWritten };
-  } catch (error) {
-    await removeUploads(uploadDir, [fileName]);
-    throw error;
-  }
+/** The part's bytes after the PDF check, as one stream: a failure on either side reaches its reader. */
+function checkedBody(part: MultipartFile, check: Transform): Readable {
+  // No need to handle the error here: the returned stream is destroyed with it, so the store sees it.
+  return pipeline(part.file, check, () => undefined);
 }
 
-export async function receiveUpload(parts: AsyncIterable<Multipart>, limits: UploadLimits): Promise<ReceivedUpload> {
+async function storePdf({ storage, env }: UploadDeps, part: MultipartFile, field: UploadField): Promise<StoredFile> {
+  const fileName = `${randomUUID()}.pdf`;
+  const check = createPdfCheck();
+  // A failed write leaves nothing behind (the store's contract); a file refused after it is removed.
+  const size = await storage.write(fileName, checkedBody(part, check.stream));
+  try {
+    // Past the size limit the part just ends early, marked truncated.
+    if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage(env.UPLOAD_MAX_MB));
+    if (!check.isPdf()) throw new AppError("BAD_REQUEST", notPdfMessage(field));
+  } catch (error) {
+    await storage.remove([fileName]);
+    throw error;
+  }
+  return { fileName, size };
+}
+
+export async function receiveUpload(deps: UploadDeps, parts: AsyncIterable<Multipart>): Promise<ReceivedUpload> {
   const received: ReceivedUpload = { fields: {}, files: {} };
   let current: UploadField | undefined;
   try {
@@ -74,11 +78,11 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, limits: Upl
         throw new AppError("BAD_REQUEST", `Unexpected file "${field}": send one resume and optional academics.`);
       }
       current = field;
-      received.files[field] = await storePdf(part, field, limits);
+      received.files[field] = await storePdf(deps, part, field);
     }
   } catch (error) {
-    await removeUploads(limits.uploadDir, storedFileNames(received));
-    throw toAppError(error, current, limits.maxMb);
+    await deps.storage.remove(storedFileNames(received));
+    throw toAppError(error, current, deps.env.UPLOAD_MAX_MB);
   }
   return received;
 }

@@ -16,7 +16,6 @@ import type { AuthUser } from "../auth/tokens.js";
 import { toDateOnly } from "../jobs/job-mapper.js";
 import { parseSubmission } from "./parse-submission.js";
 import { storedFileNames, type ReceivedUpload } from "./receive-upload.js";
-import { removeUploads } from "./remove-uploads.js";
 import { saveApplication } from "./save-application.js";
 import { toApplicationRow } from "./to-application-row.js";
 
@@ -58,7 +57,7 @@ export async function submitApplication(deps: Deps, user: AuthUser, upload: Rece
     }
     return saved;
   } catch (error) {
-    await removeUploads(deps.env.UPLOAD_DIR, storedFileNames(upload));
+    await deps.storage.remove(storedFileNames(upload));
     throw error;
   }
 }

@@ -6,7 +6,6 @@ import type { Deps } from "../../deps.js";
 import { AppError } from "../../errors.js";
 import { parseSubmission } from "./parse-submission.js";
 import { storedFileNames, type ReceivedUpload } from "./receive-upload.js";
-import { removeUploads } from "./remove-uploads.js";
 import { toApplicationRow } from "./to-application-row.js";
 
 export async function submitEnquiry(deps: Deps, upload: ReceivedUpload): Promise<{ id: number }> {
@@ -19,7 +18,7 @@ export async function submitEnquiry(deps: Deps, upload: ReceivedUpload): Promise
       select: { id: true },
     });
   } catch (error) {
-    await removeUploads(deps.env.UPLOAD_DIR, storedFileNames(upload));
+    await deps.storage.remove(storedFileNames(upload));
     throw error;
   }
 }

@@ -1,17 +1,16 @@
 // Deletes an enquiry candidate and then their uploaded documents.
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import type { Db } from "../../db/client.js";
-import type { Env } from "../../env.js";
 import { AppError } from "../../errors.js";
-import { removeUploads } from "../applications/remove-uploads.js";
+import type { FileStorage } from "../../storage/file-storage.js";
 import { isStoredFileName } from "./read-application-document.js";
 
-export async function deleteCandidate(deps: { db: Db; env: Pick<Env, "UPLOAD_DIR"> }, id: number): Promise<void> {
+export async function deleteCandidate(deps: { db: Db; storage: FileStorage }, id: number): Promise<void> {
   const [row] = await deps.db.$queryRaw<{ resume_path: string; academic_docs_path: string | null }[]>`
     DELETE FROM applications WHERE id = ${id} AND source = 'enquiry'
     RETURNING resume_path, academic_docs_path`;
   if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound);
   // After the row is gone, so a failed delete never leaves a candidate without documents.
   const files = [row.resume_path, row.academic_docs_path].filter((name): name is string => Boolean(name));
-  await removeUploads(deps.env.UPLOAD_DIR, files.filter(isStoredFileName));
+  await deps.storage.remove(files.filter(isStoredFileName));
 }

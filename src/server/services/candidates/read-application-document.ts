@@ -1,17 +1,16 @@
-// Opens an application's resume or academic documents for an HR download. Files live under
-// UPLOAD_DIR with generated names and are never served publicly.
-import fs from "node:fs";
-import path from "node:path";
+// Opens an application's resume or academic documents for an HR download. Files live in the upload
+// store (UPLOAD_DIR or the S3 bucket) with generated names and are never served publicly.
+import type { Readable } from "node:stream";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import type { Db } from "../../db/client.js";
 import type { ApplicationSource } from "../../db/generated/enums.js";
-import type { Env } from "../../env.js";
 import { AppError } from "../../errors.js";
+import type { FileStorage } from "../../storage/file-storage.js";
 import type { DocumentKind } from "./application-profile.js";
 
-export type OpenedDocument = { stream: fs.ReadStream; size: number; downloadName: string };
+export type OpenedDocument = { stream: Readable; size: number | undefined; downloadName: string };
 
-/** Stored names are generated (uuid.pdf); anything else is never joined to a path. */
+/** Stored names are generated (uuid.pdf); anything else is never handed to the store. */
 export function isStoredFileName(name: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes("..");
 }
@@ -22,7 +21,7 @@ function downloadName(fullName: string, kind: DocumentKind): string {
 }
 
 export async function readApplicationDocument(
-  deps: { db: Db; env: Pick<Env, "UPLOAD_DIR"> },
+  deps: { db: Db; storage: FileStorage },
   input: { id: number; source: ApplicationSource; kind: DocumentKind },
 ): Promise<OpenedDocument> {
   const row = await deps.db.application.findFirst({
@@ -35,8 +34,7 @@ export async function readApplicationDocument(
   const missing = new AppError("NOT_FOUND", input.kind === "resume" ? HR_MESSAGES.resumeMissing : HR_MESSAGES.academicsMissing);
   const fileName = input.kind === "resume" ? row.resumePath : row.academicDocsPath;
   if (!fileName || !isStoredFileName(fileName)) throw missing;
-  const filePath = path.join(deps.env.UPLOAD_DIR, fileName);
-  const stat = await fs.promises.stat(filePath).catch(() => null);
-  if (!stat?.isFile()) throw missing;
-  return { stream: fs.createReadStream(filePath), size: stat.size, downloadName: downloadName(row.fullName, input.kind) };
+  const file = await deps.storage.open(fileName);
+  if (!file) throw missing;
+  return { ...file, downloadName: downloadName(row.fullName, input.kind) };
 }

@@ -1,0 +1,91 @@
+// The web server's Prometheus series: HTTP request and tRPC procedure durations, mails queued, and
+// gauges read at scrape time (mail queue jobs by state, the database pool's connections).
+import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+import { Counter, Gauge, Histogram, type Registry } from "prom-client";
+import { MAIL_KINDS } from "../../shared/mail.js";
+import { sqlPool, type Db } from "../db/client.js";
+import { withTimeout } from "../with-timeout.js";
+import { createRegistry, METRICS_PREFIX } from "./registry.js";
+
+export type WebMetrics = {
+  registry: Registry;
+  httpRequestDuration: Histogram<"method" | "route" | "status_code">;
+  trpcProcedureDuration: Histogram<"procedure" | "result">;
+  mailsQueued: Counter<"kind">;
+};
+
+const QUEUE_STATES = ["waiting", "active", "delayed", "failed"] as const;
+/** A scrape must not hang on a Redis that does not answer. */
+const QUEUE_COUNT_TIMEOUT_MS = 1000;
+
+function registerMailQueueGauge(registry: Registry, redis: Redis, mailQueue: Queue): void {
+  new Gauge({
+    name: `${METRICS_PREFIX}mail_queue_jobs`,
+    help: "Jobs in the mail queue by state, read from Redis at scrape time; absent while Redis is unreachable",
+    labelNames: ["state"],
+    registers: [registry],
+    async collect() {
+      try {
+        if (redis.status !== "ready") throw new Error("Redis is not connected");
+        const counts = await withTimeout(mailQueue.getJobCounts(...QUEUE_STATES), QUEUE_COUNT_TIMEOUT_MS);
+        for (const state of QUEUE_STATES) this.set({ state }, counts[state] ?? 0);
+      } catch {
+        // No series rather than stale ones; /health and /ready say what is down.
+        this.reset();
+      }
+    },
+  });
+}
+
+function registerDbPoolGauges(registry: Registry, db: Db): void {
+  const pool = sqlPool(db);
+  new Gauge({
+    name: `${METRICS_PREFIX}db_pool_connections`,
+    help: "Connections of the pg pool Prisma and the mail statements run on, in use or idle",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
+      this.set({ state: "idle" }, pool.idleCount);
+    },
+  });
+  new Gauge({
+    name: `${METRICS_PREFIX}db_pool_waiting_clients`,
+    help: "Queries waiting for a free connection of the pg pool",
+    registers: [registry],
+    collect() {
+      this.set(pool.waitingCount);
+    },
+  });
+}
+
+export function createWebMetrics({ db, redis, mailQueue }: { db: Db; redis: Redis; mailQueue: Queue }): WebMetrics {
+  const registry = createRegistry();
+  registerMailQueueGauge(registry, redis, mailQueue);
+  registerDbPoolGauges(registry, db);
+  const mailsQueued = new Counter({
+    name: `${METRICS_PREFIX}mails_queued_total`,
+    help: "Mails put on the queue, by kind (a repeated idempotent request counts once)",
+    labelNames: ["kind"],
+    registers: [registry],
+  });
+  // Every kind from zero, so rate() sees the first mail of a kind too.
+  for (const kind of MAIL_KINDS) mailsQueued.inc({ kind }, 0);
+  return {
+    registry,
+    httpRequestDuration: new Histogram({
+      name: `${METRICS_PREFIX}http_request_duration_seconds`,
+      help: "HTTP responses by method, route pattern and status code",
+      labelNames: ["method", "route", "status_code"],
+      registers: [registry],
+    }),
+    trpcProcedureDuration: new Histogram({
+      name: `${METRICS_PREFIX}trpc_procedure_duration_seconds`,
+      help: "tRPC procedure calls by procedure path and result (ok or the error code)",
+      labelNames: ["procedure", "result"],
+      registers: [registry],
+    }),
+    mailsQueued,
+  };
+}

@@ -1,0 +1,87 @@
+// The mail worker process: consumes the `mail` queue until SIGINT/SIGTERM, then finishes the
+// mails in flight and exits. ioredis reconnects by itself after a Redis outage. Logs JSON lines
+// (pino, LOG_LEVEL) and serves its metrics on WORKER_METRICS_PORT.
+import { createDb } from "../server/db/client.js";
+import { getEnv } from "../server/env.js";
+import { deriveMailKey } from "../server/mail/payload-crypto.js";
+import { stopTracing } from "../server/observability/tracing.js";
+import { createWorkerRedis } from "../server/redis.js";
+import { MAIL_QUEUE_NAME } from "../shared/mail-queue.js";
+import { lowerCpuPriority } from "./cpu-priority.js";
+import { createWorkerLogger } from "./logger.js";
+import { logMailOutcome } from "./mail-outcome-log.js";
+import { createWorkerMetrics } from "./metrics.js";
+import { startMetricsServer, type MetricsServer } from "./metrics-server.js";
+import { startMailWorker } from "./start-mail-worker.js";
+import { createMailTransport } from "./transport.js";
+
+const env = getEnv();
+const log = createWorkerLogger(env.LOG_LEVEL);
+// Sending mail is background work: when the worker shares CPUs with the web server, requests
+// (those enqueueing mails among them) come first.
+lowerCpuPriority(env.MAIL_WORKER_NICE, (line) => log.warn(line));
+const metrics = createWorkerMetrics();
+const connection = createWorkerRedis(env.REDIS_URL);
+const db = createDb(env.DATABASE_URL);
+const transport = createMailTransport({
+  smtpUrl: env.SMTP_URL,
+  mailDir: env.MAIL_DIR,
+  from: env.MAIL_FROM,
+  log: (fields, message) => log.info(fields, message),
+});
+const { worker, close } = startMailWorker({
+  connection,
+  prefix: env.QUEUE_PREFIX,
+  db,
+  transport,
+  key: deriveMailKey(env),
+  concurrency: env.MAIL_CONCURRENCY,
+  onOutcome: (outcome) => {
+    metrics.recordOutcome(outcome);
+    logMailOutcome(log, outcome);
+  },
+});
+
+const via = env.SMTP_URL ? `SMTP at ${new URL(env.SMTP_URL).host}` : `.eml files in ${env.MAIL_DIR}`;
+worker.on("ready", () => log.info({ queue: MAIL_QUEUE_NAME, via }, "consuming queue"));
+worker.on("stalled", (jobId) => log.warn({ jobId }, "job stalled (its worker stopped): it will be tried again"));
+// During an outage the same connection error repeats on every reconnect attempt; say it once.
+let lastError = "";
+worker.on("error", (error) => {
+  if (error.message !== lastError) log.error({ error: error.message }, "worker error");
+  lastError = error.message;
+});
+connection.on("ready", () => {
+  if (lastError) log.info("connected to Redis again");
+  lastError = "";
+});
+
+let metricsServer: MetricsServer | undefined;
+
+async function shutdown(signal: string): Promise<void> {
+  log.info({ signal }, "finishing the mails in flight");
+  await close();
+  await metricsServer?.close();
+  await db.$disconnect();
+  await connection.quit();
+  await stopTracing();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+// Metrics are for the operator; a port already taken must not stop the mails.
+if (env.WORKER_METRICS_PORT !== 0) {
+  try {
+    metricsServer = await startMetricsServer({
+      host: env.HOST,
+      port: env.WORKER_METRICS_PORT,
+      registry: metrics.registry,
+      operatorPassword: env.OPERATOR_PASSWORD,
+      isConnected: () => connection.status === "ready",
+    });
+    log.info({ port: metricsServer.port }, "serving metrics");
+  } catch (error) {
+    log.error({ port: env.WORKER_METRICS_PORT, error: (error as Error).message }, "could not serve metrics");
+  }
+}
