@@ -14,6 +14,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** After SIGTERM: how long /ready answers 503 while requests are still served, before the listener closes. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** The most a client may take to send one whole request, body included (408 after): 5 MB on a slow phone fits. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   DATABASE_URL: z.url().default("postgresql://postgres@127.0.0.1:5432/careers"),
   REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
   /** Key prefix of the BullMQ queues; tests use their own so they never meet a running worker. */
@@ -30,6 +32,10 @@ export const envSchema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
   /** The worker's CPU priority (nice, 0–19): when it shares CPUs with the web server, requests come first. */
   MAIL_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /** How often a worker looks for mails still queued that Redis may have lost; 0 turns the sweeper off. */
+  MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** A mail still queued this long after it was accepted is queued again (and counted as stuck by /health). */
+  MAIL_SWEEP_AFTER_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** The worker's Prometheus endpoint (GET /metrics, operator Basic auth); 0 turns it off. */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   UPLOAD_DIR: z.string().default(path.join("var", "uploads")),

@@ -8,6 +8,7 @@ import { createDrain } from "./draining.js";
 import { getEnv } from "./env.js";
 import { stopTracing } from "./observability/tracing.js";
 import { waitForRedis } from "./redis.js";
+import { warnAboutRedisSettings } from "./redis-settings.js";
 
 const env = getEnv();
 const deps = createDeps(env);
@@ -28,5 +29,6 @@ async function shutdown(signal: string): Promise<void> {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+warnAboutRedisSettings(deps.redis, app.log);
 if (!(await waitForRedis(deps))) app.log.warn("Redis is not reachable yet: mails and rate limits wait for it");
 await app.listen({ host: env.HOST, port: env.PORT });

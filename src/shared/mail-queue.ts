@@ -22,3 +22,9 @@ export type MailJobData = z.infer<typeof mailJobDataSchema>;
 export const WORKER_HEARTBEAT_KEY = "worker-heartbeat";
 export const WORKER_HEARTBEAT_TTL_MS = 30_000;
 export const WORKER_HEARTBEAT_INTERVAL_MS = 10_000;
+
+/**
+ * A mail not sent this long after it was accepted is given up (marked failed) rather than queued
+ * again; /health counts stuck and failed mails over this window too.
+ */
+export const MAIL_GIVE_UP_AFTER_MS = 24 * 3600 * 1000;

@@ -1,6 +1,7 @@
 // The worker's reads and writes of mail_log rows. Lookups and "sent" marks are batched (one
 // statement for all mails in flight) and run as named statements on the pg pool; failures are
-// rare and written one by one through Prisma.
+// rare and written one by one through Prisma. A row's sealed payload is dropped once it is sent or
+// failed for good: only unfinished mails keep one.
 import { sqlPool, type Db } from "../server/db/client.js";
 import { createBatcher } from "../server/mail/batcher.js";
 
@@ -37,7 +38,7 @@ export function createMailLog(db: Db): MailLog {
   const markSent = createBatcher<string, void>(async (ids) => {
     await pool.query({
       name: "mail_log_mark_sent",
-      text: `UPDATE mail_log SET status = 'sent', attempts = attempts + 1, sent_at = now(), updated_at = now()
+      text: `UPDATE mail_log SET status = 'sent', attempts = attempts + 1, sent_at = now(), updated_at = now(), sealed_payload = NULL
              WHERE id = ANY($1::uuid[])`,
       values: [ids],
     });
@@ -48,7 +49,8 @@ export function createMailLog(db: Db): MailLog {
     await db.$executeRaw`
       UPDATE mail_log
       SET attempts = attempts + 1, last_error = ${error.slice(0, MAX_ERROR_LENGTH)}, updated_at = now(),
-          status = CASE WHEN ${final} THEN 'failed'::"MailStatus" ELSE status END
+          status = CASE WHEN ${final} THEN 'failed'::"MailStatus" ELSE status END,
+          sealed_payload = CASE WHEN ${final} THEN NULL ELSE sealed_payload END
       WHERE id = ${mailId}::uuid`;
   }
 

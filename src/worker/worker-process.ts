@@ -1,17 +1,21 @@
 // The mail worker process: consumes the `mail` queue until SIGINT/SIGTERM, then finishes the
 // mails in flight and exits. ioredis reconnects by itself after a Redis outage. Logs JSON lines
-// (pino, LOG_LEVEL) and serves its metrics on WORKER_METRICS_PORT.
+// (pino, LOG_LEVEL) and serves its metrics on WORKER_METRICS_PORT. Its sweeper queues again the
+// mails whose jobs Redis lost.
 import { createDb } from "../server/db/client.js";
 import { getEnv } from "../server/env.js";
+import { createMailQueue } from "../server/mail/mail-queue.js";
 import { deriveMailKey } from "../server/mail/payload-crypto.js";
 import { stopTracing } from "../server/observability/tracing.js";
 import { createWorkerRedis } from "../server/redis.js";
+import { warnAboutRedisSettings } from "../server/redis-settings.js";
 import { MAIL_QUEUE_NAME } from "../shared/mail-queue.js";
 import { lowerCpuPriority } from "./cpu-priority.js";
 import { createWorkerLogger } from "./logger.js";
 import { logMailOutcome } from "./mail-outcome-log.js";
 import { createWorkerMetrics } from "./metrics.js";
 import { startMetricsServer, type MetricsServer } from "./metrics-server.js";
+import { startMailSweeper } from "./mail-sweeper.js";
 import { startMailWorker } from "./start-mail-worker.js";
 import { createMailTransport } from "./transport.js";
 
@@ -42,6 +46,21 @@ const { worker, close } = startMailWorker({
   },
 });
 
+const queue = createMailQueue(connection, env.QUEUE_PREFIX);
+const stopSweeper =
+  env.MAIL_SWEEP_INTERVAL_MS > 0
+    ? startMailSweeper({
+        connection,
+        queue,
+        db,
+        intervalMs: env.MAIL_SWEEP_INTERVAL_MS,
+        afterMs: env.MAIL_SWEEP_AFTER_MS,
+        log,
+        onRequeued: metrics.recordRequeued,
+      })
+    : async () => undefined;
+warnAboutRedisSettings(connection, log);
+
 const via = env.SMTP_URL ? `SMTP at ${new URL(env.SMTP_URL).host}` : `.eml files in ${env.MAIL_DIR}`;
 worker.on("ready", () => log.info({ queue: MAIL_QUEUE_NAME, via }, "consuming queue"));
 worker.on("stalled", (jobId) => log.warn({ jobId }, "job stalled (its worker stopped): it will be tried again"));
@@ -60,7 +79,9 @@ let metricsServer: MetricsServer | undefined;
 
 async function shutdown(signal: string): Promise<void> {
   log.info({ signal }, "finishing the mails in flight");
+  await stopSweeper();
   await close();
+  await queue.close();
   await metricsServer?.close();
   await db.$disconnect();
   await connection.quit();

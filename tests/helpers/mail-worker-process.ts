@@ -8,5 +8,7 @@ export type WorkerProcess = AppProcess;
 export function startWorkerProcess(nodeDist: string, env: NodeJS.ProcessEnv): WorkerProcess {
   // At nice 0 unless asked: a lowered worker would yield to the test runner and slow the tests.
   // No metrics port unless asked, so workers started together do not compete for 9464.
-  return startAppProcess(nodeDist, "worker", { LOG_LEVEL: "info", MAIL_WORKER_NICE: "0", WORKER_METRICS_PORT: "0", ...env });
+  // No sweeper unless asked: test files share the run's database, and a sweeper would queue other
+  // files' unsent mails into its own Redis.
+  return startAppProcess(nodeDist, "worker", { LOG_LEVEL: "info", MAIL_WORKER_NICE: "0", WORKER_METRICS_PORT: "0", MAIL_SWEEP_INTERVAL_MS: "0", ...env });
 }

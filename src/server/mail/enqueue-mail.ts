@@ -137,7 +137,7 @@ export async function enqueueMail<K extends MailKind>(deps: MailDeps, mail: Mail
   const idempotencyKey = mail.idempotencyKey ?? null;
   const sealed = sealMailPayload(mailKey(deps.env ?? getEnv()), mailId, { to, data });
   const { insertRow, addJob } = stagesFor(deps.db, deps.mailQueue);
-  const inserted = await insertRow({ id: mailId, kind: mail.kind, recipient: to, idempotencyKey });
+  const inserted = await insertRow({ id: mailId, kind: mail.kind, recipient: to, idempotencyKey, sealedPayload: sealed });
   if (!inserted && idempotencyKey) {
     const existing = await findMailIdByIdempotencyKey(deps.db, idempotencyKey);
     // The first request's row was removed (its enqueue failed) between our insert and this read.

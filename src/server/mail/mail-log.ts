@@ -1,14 +1,16 @@
 // The producer's writes to the mail_log table: many rows per statement (see enqueue-mail.ts), as
 // named (prepared once per connection) statements on the pg pool, since they run for every mail.
+// Each row keeps the job's sealed payload until the mail is sent, so a job Redis lost can be
+// queued again (src/worker/mail-sweeper.ts).
 import type { MailKind } from "../../shared/mail.js";
 import { sqlPool, type Db } from "../db/client.js";
 
-export type NewMailLogRow = { id: string; kind: MailKind; recipient: string; idempotencyKey: string | null };
+export type NewMailLogRow = { id: string; kind: MailKind; recipient: string; idempotencyKey: string | null; sealedPayload: string };
 
 const INSERT_ROWS = `
-  INSERT INTO mail_log (id, kind, recipient, idempotency_key, updated_at)
-  SELECT id, kind, recipient, idempotency_key, now()
-  FROM unnest($1::uuid[], $2::"MailKind"[], $3::text[], $4::text[]) AS row(id, kind, recipient, idempotency_key)
+  INSERT INTO mail_log (id, kind, recipient, idempotency_key, sealed_payload, updated_at)
+  SELECT id, kind, recipient, idempotency_key, sealed_payload, now()
+  FROM unnest($1::uuid[], $2::"MailKind"[], $3::text[], $4::text[], $5::text[]) AS row(id, kind, recipient, idempotency_key, sealed_payload)
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id::text AS id`;
 
@@ -17,7 +19,7 @@ export async function insertMailLogRows(db: Db, rows: NewMailLogRow[]): Promise<
   const { rows: inserted } = await sqlPool(db).query<{ id: string }>({
     name: "mail_log_insert",
     text: INSERT_ROWS,
-    values: [rows.map((r) => r.id), rows.map((r) => r.kind), rows.map((r) => r.recipient), rows.map((r) => r.idempotencyKey)],
+    values: [rows.map((r) => r.id), rows.map((r) => r.kind), rows.map((r) => r.recipient), rows.map((r) => r.idempotencyKey), rows.map((r) => r.sealedPayload)],
   });
   return new Set(inserted.map((row) => row.id));
 }

@@ -1,5 +1,6 @@
 // GET /health: 200 when the database and Redis answer, 503 naming what is down; also the mail
-// queue's waiting/failed counts and whether a mail worker was seen in the last 30 s.
+// queue's waiting/failed counts, whether a mail worker was seen in the last 30 s, and the mails of
+// the last 24 h stuck in the queue or failed (from Postgres).
 // GET /ready: whether a load balancer should send this instance requests (503 once it drains).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,6 +16,7 @@ const healthBody = z.object({
   redis: z.enum(["up", "down"]),
   queue: z.object({ waiting: z.number().int(), failed: z.number().int() }).nullable(),
   worker: z.enum(["seen", "missing"]),
+  mail: z.object({ stuck: z.number().int(), failed: z.number().int() }).nullable(),
 });
 
 export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {

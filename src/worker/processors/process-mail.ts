@@ -1,5 +1,5 @@
-// Processes one mail job: skips it when its mail-log row is already sent (a redelivery) or gone
-// (its request failed), otherwise opens the sealed payload, renders, sends and marks the row.
+// Processes one mail job: skips it when its mail-log row is already sent (a redelivery), failed
+// for good (e.g. the sweeper gave up on an expired code) or gone (its request failed), otherwise opens the sealed payload, renders, sends and marks the row.
 // Permanent failures stop BullMQ's retries with an UnrecoverableError.
 import { UnrecoverableError, type Processor } from "bullmq";
 import { z } from "zod";
@@ -33,7 +33,7 @@ export function createMailProcessor(deps: MailProcessorDeps): Processor<MailJobD
     const { mailId, kind } = parsed.data;
 
     const status = await deps.mailLog.statusOf(mailId);
-    if (status === "sent" || status === "missing") return "skipped";
+    if (status !== "queued") return "skipped";
 
     let mail: OutgoingMail;
     try {

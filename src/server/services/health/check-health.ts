@@ -1,10 +1,13 @@
 // Reports whether the database and Redis answer (the status is "ok" only when both do), plus the
-// mail queue's waiting/failed counts and whether a mail worker was seen in the last 30 s.
+// mail queue's waiting/failed counts, whether a mail worker was seen in the last 30 s, and from
+// Postgres how many mails of the last 24 h are stuck or failed.
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { WORKER_HEARTBEAT_KEY } from "../../../shared/mail-queue.js";
 import type { Db } from "../../db/client.js";
+import type { Env } from "../../env.js";
 import { withTimeout } from "../../with-timeout.js";
+import { countMailBacklog, type MailBacklog } from "./mail-backlog.js";
 import { pingDb, pingRedis, probe, PROBE_TIMEOUT_MS, type ProbeResult } from "./probes.js";
 
 export type Health = {
@@ -14,6 +17,8 @@ export type Health = {
   /** null while Redis cannot be asked. */
   queue: { waiting: number; failed: number } | null;
   worker: "seen" | "missing";
+  /** Mails accepted in the last 24 h: still queued after MAIL_SWEEP_AFTER_MS, or failed; null while the database cannot be asked. */
+  mail: MailBacklog | null;
 };
 
 async function mailQueueState(redis: Redis, mailQueue: Queue): Promise<Pick<Health, "queue" | "worker">> {
@@ -29,9 +34,22 @@ async function mailQueueState(redis: Redis, mailQueue: Queue): Promise<Pick<Heal
   }
 }
 
-export async function checkHealth(deps: { db: Db; redis: Redis; mailQueue: Queue }): Promise<Health> {
-  const [db, redis, mail] = await Promise.all([probe(pingDb(deps.db)), probe(pingRedis(deps.redis)), mailQueueState(deps.redis, deps.mailQueue)]);
+async function mailBacklog(db: Db, stuckAfterMs: number): Promise<MailBacklog | null> {
+  try {
+    return await withTimeout(countMailBacklog(db, stuckAfterMs), PROBE_TIMEOUT_MS);
+  } catch {
+    return null;
+  }
+}
+
+export async function checkHealth(deps: { db: Db; redis: Redis; mailQueue: Queue; env: Pick<Env, "MAIL_SWEEP_AFTER_MS"> }): Promise<Health> {
+  const [db, redis, queue, mail] = await Promise.all([
+    probe(pingDb(deps.db)),
+    probe(pingRedis(deps.redis)),
+    mailQueueState(deps.redis, deps.mailQueue),
+    mailBacklog(deps.db, deps.env.MAIL_SWEEP_AFTER_MS),
+  ]);
   // A missing worker leaves the status "ok": the site works and mails wait in the queue until a
   // worker starts (docker-compose even starts the worker only once the app is healthy).
-  return { status: db === "up" && redis === "up" ? "ok" : "degraded", db, redis, ...mail };
+  return { status: db === "up" && redis === "up" ? "ok" : "degraded", db, redis, ...queue, mail };
 }
