@@ -1,5 +1,6 @@
 // Builds the Fastify app (no listen): tRPC at /trpc, the REST shims, OpenAPI docs, /metrics,
-// /ready and the SPA; every request gets an id (x-request-id) and is timed.
+// /ready and the SPA; every request gets an id (x-request-id), is timed and is held to the bounds
+// of request-limits.ts.
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -10,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { MAX_BATCH_CALLS } from "../shared/request-limits.js";
 import { registerQueueDashboard } from "./admin/queue-dashboard.js";
 import type { Deps } from "./deps.js";
 import { closeConnectionsWhileDraining, createDrain, type Drain } from "./draining.js";
@@ -21,8 +23,10 @@ import { REQUEST_ID_HEADER, requestIdFor } from "./observability/request-id.js";
 import { registerReadinessRoute } from "./rest/health.js";
 import { restPlugin } from "./rest/plugin.js";
 import { registerRateLimit } from "./rest/rate-limit.js";
+import { BODY_TOO_LARGE, REQUEST_CUT_OFF, refuseLongUrls, requestLimitOptions } from "./request-limits.js";
 import { registerSpa } from "./spa.js";
 import { createRequestContext } from "./trpc/context.js";
+import { guardTrpcRequests, TRPC_PREFIX } from "./trpc/request-guard.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
 
 const REDACTED_LOG_PATHS = ["req.headers.authorization", "req.headers.cookie"];
@@ -36,7 +40,7 @@ function firstIssueMessage(error: FastifyError): string {
 export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
-    routerOptions: { maxParamLength: 5000 },
+    ...requestLimitOptions(deps.env),
     // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits key on the IP).
     trustProxy: deps.env.TRUST_PROXY,
     // genReqId checks the caller's x-request-id itself; Fastify would take any value as it is.
@@ -54,13 +58,24 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
   registerRequestContext(app);
   closeConnectionsWhileDraining(app, drain);
   observeHttpRequests(app, deps.metrics.httpRequestDuration);
+  refuseLongUrls(app);
+  guardTrpcRequests(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       return reply.code(error.status).send({ error: error.message });
     }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.code(413).send({ error: BODY_TOO_LARGE });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: firstIssueMessage(error) });
+    }
+    if (error.code === "ECONNRESET" && request.raw.destroyed) {
+      // The connection closed mid-request: REQUEST_TIMEOUT_MS passed (the client got a 408) or the
+      // client hung up. Not a server failure; the services have already undone their writes.
+      request.log.info({ err: error }, "request cut off before it arrived");
+      return reply.code(408).send({ error: REQUEST_CUT_OFF });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -84,9 +99,11 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
+    prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
+      // tRPC's own cap behind guardTrpcRequests, which answers first and more clearly.
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req }) => createRequestContext(deps, req),
       onError({ error, path, req }) {
         if (error.code === "INTERNAL_SERVER_ERROR") {

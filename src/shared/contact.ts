@@ -27,6 +27,11 @@ export const CONTACT_TEXTS = {
   sending: "Sending...",
 } as const;
 
+/** The server's answer past the per-user or per-network limit on contact messages. */
+export function tooManyMessages(minutes: number): string {
+  return `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
 /** How long the `Please login first` banner shows before the visitor is sent to /signin. */
 export const LOGIN_BANNER_MS = 1500;
 

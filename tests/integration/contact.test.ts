@@ -1,14 +1,19 @@
 import type { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailJobId } from "../../src/server/mail/enqueue-mail.js";
+import { CONTACT_RATE_LIMITS } from "../../src/server/services/contact/contact-rate-limit.js";
 import { deriveMailKey, openMailPayload } from "../../src/server/mail/payload-crypto.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
-import { CONTACT_TEXTS, type ContactMessageInput } from "../../src/shared/contact.js";
+import { CONTACT_TEXTS, tooManyMessages, type ContactMessageInput } from "../../src/shared/contact.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { randomIp } from "./auth-support.js";
+
+/** A fresh hourly window: the wait is a whole hour, rounded up to minutes. */
+const LIMITED = tooManyMessages(60);
 
 describe("contact messages through REST and tRPC", () => {
   let testApp: TestApp;
@@ -144,5 +149,105 @@ describe("contact messages through REST and tRPC", () => {
       message: MAIL_SERVICE_UNAVAILABLE,
     });
     expect(await testApp.deps.db.contactMessage.count({ where: { userId: user.id } })).toBe(0);
+  });
+  describe("limits per user and per IP", () => {
+    type Sender = Awaited<ReturnType<typeof createUser>>;
+
+    const callerFor = (user: Sender, ip: string | null = null) =>
+      createCaller(createContextInner(testApp.deps, { id: user.id, name: user.name, email: user.email, role: user.role }, ip));
+
+    async function postMessage(user: Sender, ip: string, body = validMessage()) {
+      return testApp.app.inject({
+        method: "POST",
+        url: "/api/messages",
+        remoteAddress: ip,
+        headers: { authorization: `Bearer ${await tokenFor(user)}` },
+        payload: body,
+      });
+    }
+
+    /** The user's stored messages, and how many of them have their mail queued. */
+    async function storedFor(user: Sender) {
+      const rows = await testApp.deps.db.contactMessage.findMany({ where: { userId: user.id }, select: { id: true, message: true } });
+      const mails = await testApp.deps.db.mailLog.count({ where: { idempotencyKey: { in: rows.map((row) => `contact-message-${row.id}`) } } });
+      return { texts: rows.map((row) => row.message), mails };
+    }
+
+    it(`REST: the message after ${CONTACT_RATE_LIMITS.perUser} in an hour is refused with 429, stored and mailed nowhere; another user is not affected`, async () => {
+      const user = await createUser(testApp.deps.db);
+      const ip = randomIp();
+      for (let i = 0; i < CONTACT_RATE_LIMITS.perUser; i += 1) expect((await postMessage(user, ip)).statusCode).toBe(201);
+
+      const refused = validMessage();
+      const res = await postMessage(user, ip, refused);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ error: LIMITED });
+      // Not from another network either: the limit is the user's.
+      expect((await postMessage(user, randomIp())).statusCode).toBe(429);
+
+      const stored = await storedFor(user);
+      expect(stored.texts).toHaveLength(CONTACT_RATE_LIMITS.perUser);
+      expect(stored.texts).not.toContain(refused.message);
+      expect(stored.mails).toBe(CONTACT_RATE_LIMITS.perUser);
+
+      expect((await postMessage(await createUser(testApp.deps.db), ip)).statusCode).toBe(201);
+    });
+
+    it("tRPC: the same limit answers TOO_MANY_REQUESTS, and 429 over HTTP; both doors draw on one budget", async () => {
+      const user = await createUser(testApp.deps.db);
+      const ip = randomIp();
+      const viaRest = 2;
+      for (let i = 0; i < viaRest; i += 1) expect((await postMessage(user, ip)).statusCode).toBe(201);
+      for (let i = viaRest; i < CONTACT_RATE_LIMITS.perUser; i += 1) await callerFor(user, ip).contact.send(validMessage());
+
+      const refused = validMessage();
+      await expect(callerFor(user, ip).contact.send(refused)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: LIMITED });
+      const overHttp = await testApp.app.inject({
+        method: "POST",
+        url: "/trpc/contact.send",
+        remoteAddress: ip,
+        headers: { authorization: `Bearer ${await tokenFor(user)}`, "content-type": "application/json" },
+        payload: refused,
+      });
+      expect(overHttp.statusCode).toBe(429);
+      expect(overHttp.json().error.message).toBe(LIMITED);
+      expect((await postMessage(user, ip)).statusCode).toBe(429);
+
+      const stored = await storedFor(user);
+      expect(stored.texts).toHaveLength(CONTACT_RATE_LIMITS.perUser);
+      expect(stored.texts).not.toContain(refused.message);
+      expect(stored.mails).toBe(CONTACT_RATE_LIMITS.perUser);
+    });
+
+    it(`per IP: ${CONTACT_RATE_LIMITS.perIp} messages from one network, whoever sends them; then every user there waits`, async () => {
+      const ip = randomIp();
+      const users = await Promise.all(Array.from({ length: CONTACT_RATE_LIMITS.perIp / CONTACT_RATE_LIMITS.perUser + 1 }, () => createUser(testApp.deps.db)));
+      const [fresh, ...senders] = users;
+      if (!fresh) throw new Error("no users");
+      for (const sender of senders) {
+        for (let i = 0; i < CONTACT_RATE_LIMITS.perUser; i += 1) expect((await postMessage(sender, ip)).statusCode).toBe(201);
+      }
+
+      const res = await postMessage(fresh, ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ error: LIMITED });
+      await expect(callerFor(fresh, ip).contact.send(validMessage())).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+      expect((await storedFor(fresh)).texts).toEqual([]);
+      // The same user from another network still has all their messages.
+      expect((await postMessage(fresh, randomIp())).statusCode).toBe(201);
+    });
+
+    it("a message the mail queue could not take is not counted", async () => {
+      const user = await createUser(testApp.deps.db);
+      const downQueue = { client: Promise.resolve({ status: "end" }), add: () => Promise.reject(new Error("Redis is down")) } as unknown as Queue;
+      const failing = createCaller(
+        createContextInner({ ...testApp.deps, mailQueue: downQueue }, { id: user.id, name: user.name, email: user.email, role: user.role }),
+      );
+      for (let i = 0; i < CONTACT_RATE_LIMITS.perUser; i += 1) {
+        await expect(failing.contact.send(validMessage())).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+      }
+      for (let i = 0; i < CONTACT_RATE_LIMITS.perUser; i += 1) await callerFor(user).contact.send(validMessage());
+      expect((await storedFor(user)).texts).toHaveLength(CONTACT_RATE_LIMITS.perUser);
+    });
   });
 });

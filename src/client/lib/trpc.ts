@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "../../server/trpc/router";
+import { MAX_BATCH_CALLS, MAX_URL_LENGTH } from "../../shared/request-limits";
 import { storedToken } from "../features/auth/auth-state";
 import { sessionRejectionLink } from "../features/auth/session-rejection";
 
@@ -20,6 +21,9 @@ export function createApiClient() {
       sessionRejectionLink,
       httpBatchLink({
         url: "/trpc",
+        // The server refuses bigger batches and longer URLs; the link splits its batches to fit.
+        maxItems: MAX_BATCH_CALLS,
+        maxURLLength: MAX_URL_LENGTH,
         headers() {
           const token = storedToken();
           return token ? { authorization: `Bearer ${token}` } : {};

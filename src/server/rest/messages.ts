@@ -25,9 +25,9 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
     {
       schema: {
         tags: ["contact"],
-        summary: "Send a contact-form message to the company (signed-in users)",
+        summary: "Send a contact-form message to the company (signed-in users; limited per user and per IP)",
         body: messageBody,
-        response: { 201: sentMessage, 400: errorBody, 401: errorBody, 503: errorBody },
+        response: { 201: sentMessage, 400: errorBody, 401: errorBody, 429: errorBody, 503: errorBody },
       },
       preValidation: async (request) => {
         senders.set(request, await requireUser(deps, request));
@@ -37,7 +37,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
       const sender = senders.get(request);
       if (!sender) throw new Error("preValidation did not resolve the sender");
       const { user_id: _ignored, ...message } = request.body;
-      const { id } = await sendContactMessage(deps, { userId: sender.id, message });
+      const { id } = await sendContactMessage(deps, { userId: sender.id, ip: request.ip, message });
       return reply.code(201).send({ id, message: CONTACT_TEXTS.success });
     },
   );

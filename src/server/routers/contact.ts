@@ -6,5 +6,5 @@ import { protectedProcedure, router } from "../trpc/init.js";
 export const contactRouter = router({
   send: protectedProcedure
     .input(contactMessageSchema)
-    .mutation(({ ctx, input }) => sendContactMessage(ctx.deps, { userId: ctx.user.id, message: input })),
+    .mutation(({ ctx, input }) => sendContactMessage(ctx.deps, { userId: ctx.user.id, ip: ctx.ip, message: input })),
 });
