@@ -147,6 +147,8 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
       // An application upload to A that is half sent when A is told to stop: a POST, which no
       // proxy may retry, so only A finishing it can answer 201.
       const upload = await startSlowUpload(webA.url, await applicationFor(job.id));
+      // Stopping before A has read the request's headers would close it as an idle connection.
+      await webA.waitForOutput(new RegExp(`"reqId":"${SLOW_UPLOAD_ID}".*"msg":"incoming request"`));
       const exited = webA.stop("SIGTERM");
       await webA.waitForOutput(/"msg":"closing"/);
       expect(await fetch(`${webA.url}/health`).then(() => "answered", () => "refused")).toBe("refused");
@@ -179,13 +181,20 @@ async function sentByWorker(metricsUrl: string): Promise<number> {
   return Number(line?.split(" ")[1] ?? Number.NaN);
 }
 
+const SLOW_UPLOAD_ID = "slow-upload";
+
 /** Sends the first half of an upload and leaves the request open until `finish` sends the rest. */
 async function startSlowUpload(baseUrl: string, upload: { payload: Buffer; contentType: string; token: string }) {
   const half = Math.floor(upload.payload.length / 2);
   const request = http.request(`${baseUrl}/application/upload`, {
     method: "POST",
     agent: false,
-    headers: { authorization: `Bearer ${upload.token}`, "content-type": upload.contentType, "content-length": upload.payload.length },
+    headers: {
+      authorization: `Bearer ${upload.token}`,
+      "content-type": upload.contentType,
+      "content-length": upload.payload.length,
+      "x-request-id": SLOW_UPLOAD_ID,
+    },
   });
   const answered = new Promise<number>((resolve, reject) => {
     request.once("response", (response) => {
