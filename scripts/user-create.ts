@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createDb } from "../src/server/db/client.js";
 import { getEnv } from "../src/server/env.js";
+import { assertStrongPassword } from "../src/server/services/users/password-strength.js";
 import { upsertUser } from "../src/server/services/users/upsert-user.js";
 import { emailSchema } from "../src/shared/email.js";
 import { ROLES } from "../src/shared/user.js";
@@ -45,6 +46,11 @@ if (help) {
 }
 const parsed = argsSchema.safeParse(values);
 if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join(".") || "args"}: ${i.message}`).join("\n"));
+try {
+  assertStrongPassword(parsed.data.password, parsed.data);
+} catch (error) {
+  fail(`password: ${(error as Error).message}`);
+}
 
 const db = createDb(getEnv().DATABASE_URL);
 try {

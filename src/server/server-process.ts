@@ -9,6 +9,7 @@ import { getEnv } from "./env.js";
 import { stopTracing } from "./observability/tracing.js";
 import { waitForRedis } from "./redis.js";
 import { warnAboutRedisSettings } from "./redis-settings.js";
+import { afterReplyTasksSettled } from "./services/auth/after-reply.js";
 
 const env = getEnv();
 const deps = createDeps(env);
@@ -22,6 +23,8 @@ async function shutdown(signal: string): Promise<void> {
   await delay(env.SHUTDOWN_DELAY_MS);
   app.log.info("closing");
   await app.close();
+  // Work started by answered requests (a reset code's row and mail) still needs the database and Redis.
+  await afterReplyTasksSettled();
   await closeDeps(deps);
   await stopTracing();
   process.exit(0);

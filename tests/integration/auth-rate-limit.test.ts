@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_LIMITS } from "../../src/server/services/auth/auth-rate-limit.js";
+import { ATTEMPT_LIMITS } from "../../src/server/services/auth/attempt-guard.js";
 import { AUTH_ROUTE_RATE_LIMIT } from "../../src/server/rest/rate-limit.js";
 import { AUTH_ERRORS } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
@@ -41,22 +42,24 @@ describe("rate limits on the auth paths", () => {
     }
   });
 
-  it("per address: REST and tRPC share one budget, whatever the client IP", async () => {
+  it("failed logins: REST and tRPC share one back-off per (address, IP); other IPs are not locked out", async () => {
     const user = await createUser(testApp.deps.db);
+    const ip = randomIp();
     const attempt = { email: user.email, password: "wrong-password", role: "user" as const };
-    const half = AUTH_LIMITS.login.perEmail / 2;
-    for (let i = 0; i < half; i += 1) {
-      expect((await post(app(), "login", attempt)).body).toEqual({ error: AUTH_ERRORS.invalidCredentials });
-      await expect(authCaller(testApp.deps).login(attempt)).rejects.toMatchObject({ message: AUTH_ERRORS.invalidCredentials });
+    for (let i = 0; i < ATTEMPT_LIMITS.freeFailures; i += 1) {
+      if (i % 2 === 0) expect((await post(app(), "login", attempt, { ip })).body).toEqual({ error: AUTH_ERRORS.invalidCredentials });
+      else await expect(authCaller(testApp.deps, null, ip).login(attempt)).rejects.toMatchObject({ message: AUTH_ERRORS.invalidCredentials });
     }
-    // Even the right password is refused now, through either door.
-    const rest = await post(app(), "login", { ...attempt, password: TEST_PASSWORD });
+    // Even the right password is refused now from this IP, through either door.
+    const rest = await post(app(), "login", { ...attempt, password: TEST_PASSWORD }, { ip });
     expect(rest.status).toBe(429);
     expect(rest.body.error).toMatch(TOO_MANY_ATTEMPTS);
-    await expect(authCaller(testApp.deps).login({ ...attempt, password: TEST_PASSWORD })).rejects.toMatchObject({
+    await expect(authCaller(testApp.deps, null, ip).login({ ...attempt, password: TEST_PASSWORD })).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: expect.stringMatching(TOO_MANY_ATTEMPTS),
     });
+    // The owner, from their own IP, is not locked out by someone else's failures.
+    expect((await post(app(), "login", { ...attempt, password: TEST_PASSWORD })).status).toBe(200);
   });
 
   it("per IP on tRPC: counted before validation, answered 429 over HTTP", async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterReplyTasksSettled } from "../../src/server/services/auth/after-reply.js";
 import { createDb, type Db } from "../../src/server/db/client.js";
 import { hashCode } from "../../src/server/services/auth/email-code-crypto.js";
 import type { CodePurpose } from "../../src/server/db/generated/enums.js";
@@ -49,7 +50,7 @@ async function runAccountFlows(
   const signupCode = await codeFor(email, "signup");
   secrets.push(signupCode);
   await record("verify-otp", { email, otp: signupCode });
-  await record("register", { name: "Secret Keeper", email, password });
+  await record("register", { name: "Sam Keeper", email, password });
   // The login answer carries a token by design (and only that and the user); the others carry none.
   const loginAnswer = JSON.parse(await call("login", { email, password, role: "user" })) as { token: string; user: object };
   expect(Object.keys(loginAnswer).sort()).toEqual(["token", "user"]);
@@ -116,8 +117,10 @@ describe("no password, code or token in API answers or in Redis", () => {
   it("over tRPC", async () => {
     const user = await createUser(testApp.deps.db);
     const auth = authCaller(testApp.deps);
+    const forgot = await auth.forgotPassword({ email: user.email });
+    await afterReplyTasksSettled();
     const answers = [
-      await auth.forgotPassword({ email: user.email }),
+      forgot,
       await auth.resetPassword({ email: user.email, otp: lastCode(), newPassword: "trpc-secret-password" }),
     ].map((a) => JSON.stringify(a));
     const login = await auth.login({ email: user.email, password: "trpc-secret-password", role: "user" });
@@ -174,10 +177,11 @@ describe("no password, code or token in the server's logs (trace level)", () => 
         expect(res.status, `${path}: ${text}`).toBe(200);
         return text;
       },
-      // The mailed code is sealed; the test plants a known code of its own in the newest row.
+      // The mailed code is sealed; the test plants a known code of its own in the newest row (a reset
+      // code is written just after the server's reply, so wait for it to appear).
       async (email, purpose) => {
         const code = "314159";
-        const row = await db.emailCode.findFirstOrThrow({ where: { email, purpose }, orderBy: { id: "desc" } });
+        const row = await vi.waitFor(() => db.emailCode.findFirstOrThrow({ where: { email, purpose }, orderBy: { id: "desc" } }));
         await db.emailCode.update({ where: { id: row.id }, data: { codeHash: hashCode(TEST_JWT_SECRET, { email, purpose, code }) } });
         return code;
       },

@@ -1,10 +1,12 @@
 // Shared pieces of the auth integration tests: requests from a fresh client IP (so one test never
 // spends another's rate-limit budget), tRPC callers, and the last code the server generated
-// (files that read it mock email-code-crypto's generateCode with a spy).
+// (files that read it mock email-code-crypto's generateCode with a spy). REST calls return once the
+// work the server does after replying (the reset code and its mail) has settled.
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { vi } from "vitest";
 import type { Deps } from "../../src/server/deps.js";
+import { afterReplyTasksSettled } from "../../src/server/services/auth/after-reply.js";
 import { generateCode } from "../../src/server/services/auth/email-code-crypto.js";
 import type { AuthUser } from "../../src/server/services/auth/tokens.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
@@ -28,6 +30,7 @@ export async function post(app: FastifyInstance, path: string, payload: unknown,
     remoteAddress: options.ip ?? randomIp(),
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
+  await afterReplyTasksSettled();
   return { status: res.statusCode, body: res.json() as Record<string, unknown>, raw: res.body };
 }
 

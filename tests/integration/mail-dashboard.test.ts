@@ -12,8 +12,8 @@ describe("/admin/queues", () => {
   let hr: Awaited<ReturnType<typeof createUser>>;
   let candidate: Awaited<ReturnType<typeof createUser>>;
 
-  const get = (url: string, authorization?: string) =>
-    testApp.app.inject({ method: "GET", url, headers: authorization ? { authorization } : {} });
+  const get = (url: string, authorization?: string, remoteAddress = "127.0.0.1") =>
+    testApp.app.inject({ method: "GET", url, headers: authorization ? { authorization } : {}, remoteAddress });
 
   beforeAll(async () => {
     testApp = await createTestApp({ OPERATOR_PASSWORD, QUEUE_PREFIX: `dashboard-${uniqueSuffix()}` });
@@ -67,15 +67,17 @@ describe("/admin/queues", () => {
     expect(forbidden.json()).toEqual({ error: "You are not authorized to access the HR area." });
   });
 
-  it("stops checking a user's password after 10 failed sign-ins; successful ones do not count", async () => {
+  it("backs off a (user, IP) after 5 failed sign-ins; successful ones do not count, other IPs still get in", async () => {
     const other = await createUser(testApp.deps.db, { role: "hr", email: `hr-limit-${uniqueSuffix()}@example.com` });
-    for (let i = 0; i < 12; i += 1) expect((await get("/admin/queues/api/queues", basic(other.email, TEST_PASSWORD))).statusCode).toBe(200);
-    for (let i = 0; i < 10; i += 1) expect((await get("/admin/queues", basic(other.email, `wrong-${i}`))).statusCode).toBe(401);
+    const ip = "10.20.30.40";
+    for (let i = 0; i < 12; i += 1) expect((await get("/admin/queues/api/queues", basic(other.email, TEST_PASSWORD), ip)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await get("/admin/queues", basic(other.email, `wrong-${i}`), ip)).statusCode).toBe(401);
 
-    const limited = await get("/admin/queues", basic(other.email, TEST_PASSWORD));
+    const limited = await get("/admin/queues", basic(other.email, TEST_PASSWORD), ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: "Too many attempts. Please try again in 15 minutes." });
-    expect((await get("/admin/queues", basic(hr.email, TEST_PASSWORD))).statusCode).toBe(200);
+    expect(limited.json()).toEqual({ error: "Too many attempts. Please try again in 1 minute." });
+    expect((await get("/admin/queues", basic(other.email, TEST_PASSWORD), "10.20.30.41")).statusCode).toBe(200);
+    expect((await get("/admin/queues", basic(hr.email, TEST_PASSWORD), ip)).statusCode).toBe(200);
   });
 
   it("has no operator login when OPERATOR_PASSWORD is unset", async () => {

@@ -1,10 +1,11 @@
 // The operator's account script (npm run user:create): usage on --help, a clear one-line error and
-// exit code 2 for bad arguments, and a verified HR account with that password.
+// exit code 2 for bad arguments or a predictable password, and a verified HR account with that password.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import { createDb } from "../../src/server/db/client.js";
 import { verifyPassword } from "../../src/server/services/users/password.js";
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_PERSONAL } from "../../src/server/services/users/password-strength.js";
 import { TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
 import { nodeArgs } from "../helpers/node-build.js";
 
@@ -34,6 +35,20 @@ describe("npm run user:create", () => {
     expect(unknown).toMatchObject({ code: 2, stderr: `Unknown option '--bogus'\n${USAGE}\n` });
     const missing = await run(["--email", "ops@example.com"]);
     expect(missing).toMatchObject({ code: 2, stderr: `password: --password is required\nname: --name is required\n${USAGE}\n` });
+  });
+
+  it("refuses a common password or one with the account's name, exit code 2, writing nothing", async () => {
+    const email = `ops.${uniqueSuffix()}@example.com`;
+    const common = await run(["--email", email, "--password", "password", "--name", "Hema HR"]);
+    expect(common).toMatchObject({ code: 2, stderr: `password: ${PASSWORD_TOO_COMMON}\n${USAGE}\n` });
+    const personal = await run(["--email", email, "--password", "hema-sunrise-41", "--name", "Hema HR"]);
+    expect(personal).toMatchObject({ code: 2, stderr: `password: ${PASSWORD_TOO_PERSONAL}\n${USAGE}\n` });
+    const db = createDb(inject("databaseUrl"));
+    try {
+      expect(await db.user.count({ where: { email } })).toBe(0);
+    } finally {
+      await db.$disconnect();
+    }
   });
 
   it("creates a verified HR account with that password", async () => {

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import type { Deps } from "../deps.js";
 import { bearerToken, resolveTokenUser } from "../services/auth/tokens.js";
-import { verifyPassword } from "../services/users/password.js";
+import { verifyPasswordOrDummy } from "../services/users/password.js";
 
 export const OPERATOR_USERNAME = "operator";
 
@@ -14,16 +14,19 @@ function sameSecret(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Basic auth credentials: the operator password, or the e-mail and password of an HR account. */
+/**
+ * Basic auth credentials: the operator password, or the e-mail and password of an HR account.
+ * Every user name costs the same lookup, argon2 verification and operator comparison, so the time
+ * tells nothing about which names exist.
+ */
 export async function areDashboardCredentials(deps: Pick<Deps, "db" | "env">, username: string, password: string): Promise<boolean> {
-  if (username === OPERATOR_USERNAME) {
-    return deps.env.OPERATOR_PASSWORD !== undefined && sameSecret(password, deps.env.OPERATOR_PASSWORD);
-  }
   const user = await deps.db.user.findUnique({
     where: { email: username.trim().toLowerCase() },
     select: { role: true, passwordHash: true },
   });
-  return user?.role === "hr" && (await verifyPassword(user.passwordHash, password));
+  const passwordOk = await verifyPasswordOrDummy(user?.passwordHash, password);
+  const operatorOk = deps.env.OPERATOR_PASSWORD !== undefined && sameSecret(password, deps.env.OPERATOR_PASSWORD);
+  return username === OPERATOR_USERNAME ? operatorOk : user?.role === "hr" && passwordOk;
 }
 
 /** A Bearer session token: granted for HR, forbidden for other accounts; undefined when there is none. */

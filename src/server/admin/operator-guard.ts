@@ -1,11 +1,11 @@
 // The guard in front of the operator pages (/admin/queues, /metrics): the operator or an HR account
 // by HTTP Basic auth, or an HR session token as a Bearer header (see dashboard-access.ts). Failed
-// Basic sign-ins on every guarded page draw on one attempt budget.
+// Basic sign-ins on every guarded page draw on one set of failed-attempt limits (attempt-guard.ts).
 import fastifyBasicAuth from "@fastify/basic-auth";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Deps } from "../deps.js";
 import { AppError } from "../errors.js";
-import { assertAuthAttemptsLeft, countFailedAuthAttempt } from "../services/auth/auth-rate-limit.js";
+import { guardAttempt } from "../services/auth/attempt-guard.js";
 import { areDashboardCredentials, bearerAccess } from "./dashboard-access.js";
 
 export type OperatorGuardOptions = {
@@ -25,13 +25,11 @@ function deny(reply: FastifyReply, status: 401 | 403 | 429, message: string): Fa
 export async function registerOperatorGuard(scope: FastifyInstance, deps: Deps, options: OperatorGuardOptions): Promise<void> {
   await scope.register(fastifyBasicAuth, {
     authenticate: { realm: options.realm },
-    // Failed sign-ins are limited like the app's (each HR attempt costs an argon2 verification).
+    // Failed sign-ins are limited like logins (every attempt costs an argon2 verification).
     validate: async (username, password, request) => {
-      const source = { ip: request.ip, email: username.trim().toLowerCase() };
-      await assertAuthAttemptsLeft(deps, "dashboard", source);
-      if (await areDashboardCredentials(deps, username, password)) return;
-      await countFailedAuthAttempt(deps, "dashboard", source);
-      throw new Error(options.signInMessage);
+      await guardAttempt(deps, "dashboard", { ip: request.ip, account: username.trim().toLowerCase() }, async () => {
+        if (!(await areDashboardCredentials(deps, username, password))) throw new AppError("UNAUTHORIZED", options.signInMessage);
+      });
     },
   });
   scope.addHook("onRequest", async (request, reply) => {
@@ -41,7 +39,7 @@ export async function registerOperatorGuard(scope: FastifyInstance, deps: Deps, 
     if (bearer === "unauthenticated") return deny(reply, 401, options.signInMessage);
     // basicAuth sets the WWW-Authenticate header that makes a browser ask for credentials.
     const error = await new Promise<Error | undefined>((resolve) => scope.basicAuth(request, reply, resolve));
-    if (error instanceof AppError) return deny(reply, 429, error.message);
+    if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") return deny(reply, 429, error.message);
     if (error) return deny(reply, 401, options.signInMessage);
   });
 }

@@ -34,7 +34,8 @@ type Door<I extends { email: string }, O> = {
   summary: string;
   body: z.ZodType<I>;
   answer: z.ZodType<O>;
-  run: (deps: Deps, input: I) => Promise<O>;
+  /** `ip`: the client, for the failed-attempt limits of the password and code checks. */
+  run: (deps: Deps, input: I, ip: string) => Promise<O>;
 };
 
 function registerDoor<I extends { email: string }, O>(app: FastifyInstance, deps: Deps, door: Door<I, O>): void {
@@ -48,7 +49,7 @@ function registerDoor<I extends { email: string }, O>(app: FastifyInstance, deps
       // Validated (and normalised) by `door.body`; Fastify cannot resolve the generic body type.
       const input = request.body as I;
       await enforceAuthRateLimit(deps, door.action, { ip: request.ip, email: input.email });
-      return door.run(deps, input);
+      return door.run(deps, input, request.ip);
     },
   );
 }

@@ -37,18 +37,18 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => sendSignupCode(ctx.deps, input)),
   verifyOtp: limited("verifyOtp")
     .input(verifyOtpInput)
-    .mutation(({ ctx, input }) => verifySignupCode(ctx.deps, input)),
+    .mutation(({ ctx, input }) => verifySignupCode(ctx.deps, input, ctx.ip)),
   register: limited("register")
     .input(registerInput)
     .mutation(({ ctx, input }) => registerUser(ctx.deps, input)),
   login: limited("login")
     .input(loginInput)
-    .mutation(({ ctx, input }) => logIn(ctx.deps, input)),
+    .mutation(({ ctx, input }) => logIn(ctx.deps, input, ctx.ip)),
   forgotPassword: limited("forgotPassword")
     .input(forgotPasswordInput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
   resetPassword: limited("resetPassword")
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.ip)),
   logout: protectedProcedure.mutation(({ ctx }) => logOut(ctx.deps.db, ctx.user.id)),
 });

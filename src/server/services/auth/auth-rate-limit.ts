@@ -1,6 +1,8 @@
 // Attempt limits on the auth actions, shared by the tRPC procedures and the REST paths (same Redis
-// counters, so both doors draw on one budget): per client IP and per e-mail address, in fixed
-// 15-minute windows. The per-address limit holds even when the IP changes.
+// counters, so both doors draw on one budget): per client IP, and per e-mail address for the
+// actions that send mail, in fixed 15-minute windows. Password and code checks have no per-address
+// count of every attempt (anyone could spend it for someone else): attempt-guard.ts limits their
+// failures instead.
 import crypto from "node:crypto";
 import { tooManyAttempts } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
@@ -8,16 +10,16 @@ import { AppError } from "../../errors.js";
 
 export const AUTH_WINDOW_MS = 15 * 60_000;
 
+type Limits = { perIp: number; perEmail?: number };
+
 export const AUTH_LIMITS = {
-  login: { perIp: 30, perEmail: 10 },
+  login: { perIp: 30 },
   sendOtp: { perIp: 10, perEmail: 5 },
-  verifyOtp: { perIp: 30, perEmail: 15 },
+  verifyOtp: { perIp: 30 },
   register: { perIp: 10, perEmail: 5 },
   forgotPassword: { perIp: 10, perEmail: 5 },
-  resetPassword: { perIp: 30, perEmail: 15 },
-  /** Failed Basic sign-ins on the queue dashboard (per user name); see countFailedAuthAttempt. */
-  dashboard: { perIp: 30, perEmail: 10 },
-} as const;
+  resetPassword: { perIp: 30 },
+} as const satisfies Record<string, Limits>;
 
 export type AuthAction = keyof typeof AUTH_LIMITS;
 
@@ -28,11 +30,12 @@ type Pipeline = ReturnType<Deps["redis"]["multi"]>;
 
 function countersFor(deps: Pick<Deps, "env">, action: AuthAction, source: AttemptSource): Counter[] {
   const prefix = `${deps.env.QUEUE_PREFIX}:auth:limit:${action}`;
+  const limits: Limits = AUTH_LIMITS[action];
   const counters: Counter[] = [];
-  if (source.ip) counters.push({ key: `${prefix}:ip:${source.ip}`, max: AUTH_LIMITS[action].perIp });
-  if (source.email) {
+  if (source.ip) counters.push({ key: `${prefix}:ip:${source.ip}`, max: limits.perIp });
+  if (source.email && limits.perEmail) {
     const digest = crypto.createHash("sha256").update(source.email).digest("hex");
-    counters.push({ key: `${prefix}:email:${digest}`, max: AUTH_LIMITS[action].perEmail });
+    counters.push({ key: `${prefix}:email:${digest}`, max: limits.perEmail });
   }
   return counters;
 }
@@ -67,20 +70,4 @@ export async function enforceAuthRateLimit(deps: Pick<Deps, "redis" | "env">, ac
   replies.forEach(([count, , ttlMs], i) => {
     if (Number(count) > (counters[i]?.max ?? Infinity)) throw tooMany(ttlMs);
   });
-}
-
-/**
- * For actions where only failures count (a dashboard sends its credentials with every request):
- * throws 429 when earlier failures used up a limit, so the password is not even checked.
- */
-export async function assertAuthAttemptsLeft(deps: Pick<Deps, "redis" | "env">, action: AuthAction, source: AttemptSource): Promise<void> {
-  const counters = countersFor(deps, action, source);
-  const replies = await perCounter(deps, counters, (pipeline, key) => pipeline.get(key).pttl(key));
-  replies.forEach(([count, ttlMs], i) => {
-    if (Number(count ?? 0) >= (counters[i]?.max ?? Infinity)) throw tooMany(ttlMs);
-  });
-}
-
-export async function countFailedAuthAttempt(deps: Pick<Deps, "redis" | "env">, action: AuthAction, source: AttemptSource): Promise<void> {
-  await perCounter(deps, countersFor(deps, action, source), (pipeline, key) => pipeline.incr(key).pexpire(key, AUTH_WINDOW_MS, "NX"));
 }

@@ -1,26 +1,24 @@
 // Signs a user in for a role. A wrong pair gets one answer, in about the same time, whether or
-// not the address has an account; the role is checked only after the password matched.
+// not the address has an account; the role is checked only after the password matched. Failed
+// tries are limited per (address, IP), per IP and per address (attempt-guard.ts).
 import { AUTH_ERRORS, notAuthorizedForRole, type LoginAnswer, type LoginInput } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../errors.js";
-import { hashPassword, verifyPassword } from "../users/password.js";
+import { verifyPasswordOrDummy } from "../users/password.js";
+import { guardAttempt } from "./attempt-guard.js";
 import { signToken } from "./tokens.js";
 
-let dummyHash: Promise<string> | undefined;
-
-/** A real argon2id hash to verify against when the address is unknown, so both paths cost the same. */
-function timingDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword("timing-equaliser-not-a-real-password");
-  return dummyHash;
-}
-
-export async function logIn(deps: Deps, input: LoginInput): Promise<LoginAnswer> {
-  const user = await deps.db.user.findUnique({
-    where: { email: input.email },
-    select: { id: true, name: true, email: true, role: true, passwordHash: true, tokenVersion: true },
+export async function logIn(deps: Deps, input: LoginInput, ip: string | null = null): Promise<LoginAnswer> {
+  const user = await guardAttempt(deps, "login", { ip, account: input.email }, async () => {
+    const found = await deps.db.user.findUnique({
+      where: { email: input.email },
+      select: { id: true, name: true, email: true, role: true, passwordHash: true, tokenVersion: true },
+    });
+    if (!(await verifyPasswordOrDummy(found?.passwordHash, input.password)) || !found) {
+      throw new AppError("UNAUTHORIZED", AUTH_ERRORS.invalidCredentials);
+    }
+    return found;
   });
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!user || !passwordOk) throw new AppError("UNAUTHORIZED", AUTH_ERRORS.invalidCredentials);
   if (user.role !== input.role) throw new AppError("FORBIDDEN", notAuthorizedForRole(input.role));
 
   const token = await signToken(deps.env.JWT_SECRET, user);

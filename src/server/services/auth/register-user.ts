@@ -9,6 +9,7 @@ import {
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../errors.js";
 import { hashPassword } from "../users/password.js";
+import { assertStrongPassword } from "../users/password-strength.js";
 
 const alreadyRegistered = () => new AppError("CONFLICT", AUTH_ERRORS.alreadyRegistered);
 
@@ -27,6 +28,7 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Me
   });
   if (!verification) throw new AppError("BAD_REQUEST", AUTH_ERRORS.emailNotVerified);
 
+  assertStrongPassword(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   try {
     await db.$transaction([

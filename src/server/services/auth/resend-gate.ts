@@ -40,18 +40,26 @@ async function run(redis: Redis, script: string, key: string, args: (string | nu
 }
 
 /**
- * Runs `send` if no code went to this address for this purpose in the last 60 s, else answers
- * 429 saying when to retry. A failed `send` frees the slot again, so the user may retry at once.
+ * Claims the slot of this address and purpose, or answers 429 saying when to retry. Returns the
+ * function that frees it again (a failed send), so the user may retry at once.
  */
-export async function withResendSlot<T>(deps: GateDeps, purpose: CodePurpose, email: string, send: () => Promise<T>): Promise<T> {
+export async function claimResendSlot(deps: GateDeps, purpose: CodePurpose, email: string): Promise<() => Promise<void>> {
   const key = gateKey(deps, purpose, email);
   const stamp = String(Date.now());
   const waitMs = await run(deps.redis, CLAIM, key, [stamp, WINDOW_MS]);
   if (waitMs > 0) throw new AppError("TOO_MANY_REQUESTS", resendTooSoon(Math.ceil(waitMs / 1000)));
+  return async () => {
+    await run(deps.redis, RELEASE, key, [stamp]).catch(() => undefined);
+  };
+}
+
+/** Runs `send` in a claimed slot (see claimResendSlot); a failed `send` frees the slot again. */
+export async function withResendSlot<T>(deps: GateDeps, purpose: CodePurpose, email: string, send: () => Promise<T>): Promise<T> {
+  const release = await claimResendSlot(deps, purpose, email);
   try {
     return await send();
   } catch (error) {
-    await run(deps.redis, RELEASE, key, [stamp]).catch(() => undefined);
+    await release();
     throw error;
   }
 }

@@ -1,20 +1,29 @@
 // Step 3 of a password reset: checks the code and sets the new password. Every session token
-// issued before is revoked (token version), and the code cannot be used again.
-import { AUTH_SUCCESS, type MessageAnswer, type ResetPasswordInput } from "../../../shared/auth.js";
+// issued before is revoked (token version), and the code cannot be used again. Failed tries are
+// limited like logins; an unknown address meets the decoy code forgot-password gave it.
+import { AUTH_ERRORS, AUTH_SUCCESS, type MessageAnswer, type ResetPasswordInput } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
+import { AppError } from "../../errors.js";
 import { hashPassword } from "../users/password.js";
+import { assertStrongPassword } from "../users/password-strength.js";
+import { guardAttempt } from "./attempt-guard.js";
 import { checkEmailCode, markCodeUsed } from "./check-email-code.js";
 
-export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<MessageAnswer> {
-  // An unknown address has no code row, so it fails exactly like a wrong code.
-  const codeId = await checkEmailCode(deps.db, deps.env.JWT_SECRET, { email: input.email, purpose: "reset", code: input.otp });
+export async function resetPassword(deps: Deps, input: ResetPasswordInput, ip: string | null = null): Promise<MessageAnswer> {
+  // Before the code check, so a refused password costs no try; the name is checked only once the
+  // code proved the mailbox, as naming it earlier would tell who owns the address.
+  assertStrongPassword(input.newPassword, { email: input.email });
+  const codeId = await guardAttempt(deps, "resetPassword", { ip, account: input.email }, () =>
+    checkEmailCode(deps.db, deps.env.JWT_SECRET, { email: input.email, purpose: "reset", code: input.otp }),
+  );
+  const user = await deps.db.user.findUnique({ where: { email: input.email }, select: { name: true } });
+  // A guessed decoy code (an unknown address) fails like a wrong one.
+  if (!user) throw new AppError("BAD_REQUEST", AUTH_ERRORS.invalidOtp);
+  assertStrongPassword(input.newPassword, { email: input.email, name: user.name });
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.$transaction(async (tx) => {
     await markCodeUsed(tx, codeId);
-    await tx.user.updateMany({
-      where: { email: input.email },
-      data: { passwordHash, tokenVersion: { increment: 1 } },
-    });
+    await tx.user.update({ where: { email: input.email }, data: { passwordHash, tokenVersion: { increment: 1 } } });
   });
   return { message: AUTH_SUCCESS.passwordReset };
 }
