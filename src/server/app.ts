@@ -20,6 +20,8 @@ import { observeHttpRequests } from "./observability/http-metrics.js";
 import { registerMetricsRoute } from "./observability/metrics-route.js";
 import { registerRequestContext } from "./observability/request-context.js";
 import { REQUEST_ID_HEADER, requestIdFor } from "./observability/request-id.js";
+import { isOutage, SERVICE_UNAVAILABLE } from "./outage.js";
+import { validationErrorBody } from "./rest/errors.js";
 import { registerReadinessRoute } from "./rest/health.js";
 import { restPlugin } from "./rest/plugin.js";
 import { registerRateLimit } from "./rest/rate-limit.js";
@@ -30,11 +32,6 @@ import { guardTrpcRequests, TRPC_PREFIX } from "./trpc/request-guard.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
 
 const REDACTED_LOG_PATHS = ["req.headers.authorization", "req.headers.cookie"];
-
-function firstIssueMessage(error: FastifyError): string {
-  const issue = error.validation?.[0];
-  return issue?.message ?? error.message;
-}
 
 /** `drain` is the switch the process flips on SIGTERM (see server-process.ts). */
 export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promise<FastifyInstance> {
@@ -63,19 +60,23 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
-      return reply.code(error.status).send({ error: error.message });
+      return reply.code(error.status).send(error.field ? { error: error.message, field: error.field } : { error: error.message });
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return reply.code(413).send({ error: BODY_TOO_LARGE });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ error: firstIssueMessage(error) });
+      return reply.code(400).send(validationErrorBody(error.validation, error.message));
     }
     if (error.code === "ECONNRESET" && request.raw.destroyed) {
       // The connection closed mid-request: REQUEST_TIMEOUT_MS passed (the client got a 408) or the
       // client hung up. Not a server failure; the services have already undone their writes.
       request.log.info({ err: error }, "request cut off before it arrived");
       return reply.code(408).send({ error: REQUEST_CUT_OFF });
+    }
+    if (isOutage(error)) {
+      request.log.error({ err: error }, "a backing service did not answer");
+      return reply.code(503).send({ error: SERVICE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -106,7 +107,7 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
       maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req }) => createRequestContext(deps, req),
       onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") {
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") {
           // The request's logger, so the line carries its reqId.
           req.log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
         }

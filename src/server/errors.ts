@@ -16,11 +16,14 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** The input field a BAD_REQUEST is about, when there is one (REST answers name it). */
+  readonly field: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown; field?: string }) {
     super(message, options);
     this.name = "AppError";
     this.code = code;
+    this.field = options?.field;
   }
 
   get status(): number {

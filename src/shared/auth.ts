@@ -2,6 +2,7 @@
 // (doc 1 §5 and §8) and the limits of codes and passwords.
 import { z } from "zod";
 import { emailField } from "./email.js";
+import { safeString } from "./input.js";
 import { publicUserSchema, ROLES, type Role } from "./user.js";
 
 export const OTP_LENGTH = 6;
@@ -84,8 +85,7 @@ function newPassword(requiredMessage: string) {
     .max(PASSWORD_MAX_LENGTH, AUTH_VALIDATION.passwordTooLong);
 }
 
-const name = z
-  .string({ message: AUTH_VALIDATION.nameRequired })
+const name = safeString("Name", { message: AUTH_VALIDATION.nameRequired })
   .trim()
   .min(1, AUTH_VALIDATION.nameRequired)
   .max(NAME_MAX_LENGTH, AUTH_VALIDATION.nameTooLong);

@@ -2,6 +2,7 @@
 // and the texts the form shows. Shared by the form, the tRPC procedure and POST /api/messages.
 import { z } from "zod";
 import { emailSchema } from "./email.js";
+import { safeString } from "./input.js";
 
 export const CONTACT_SUBJECTS = [
   { value: "General Inquiry", label: "General Inquiry" },
@@ -41,22 +42,19 @@ export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,}$/;
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ message: "Please enter your name." })
+  name: safeString("Your name", { message: "Please enter your name." })
     .trim()
     .min(1, "Please enter your name.")
     .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters.`),
   email: emailSchema,
-  phone_number: z
-    .string({ message: "Please enter a valid phone number." })
+  phone_number: safeString("Phone number", { message: "Please enter a valid phone number." })
     .trim()
     .max(CONTACT_LIMITS.phone, "Please enter a valid phone number.")
     .refine((v) => v === "" || PHONE_PATTERN.test(v), "Please enter a valid phone number.")
     .nullish()
     .transform((v) => v || undefined),
   subject: z.enum(SUBJECT_VALUES, { message: "Please choose a subject." }),
-  message: z
-    .string({ message: "Please enter your message." })
+  message: safeString("Your message", { message: "Please enter your message." })
     .trim()
     .min(1, "Please enter your message.")
     .max(CONTACT_LIMITS.message, `Your message can be at most ${CONTACT_LIMITS.message} characters.`),

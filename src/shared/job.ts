@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { COMPANY } from "./company.js";
 import { DEPARTMENTS } from "./departments.js";
+import { idSchema, isCalendarDate, safeString, strictNumber } from "./input.js";
 
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Freelance"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -30,10 +31,10 @@ export const jobSchema = z.object({
 
 export type Job = z.infer<typeof jobSchema>;
 
-export const jobIdSchema = z.coerce
-  .number({ message: "Invalid job ID" })
-  .int("Invalid job ID")
-  .positive("Invalid job ID");
+export const jobIdSchema = idSchema("Invalid job ID");
+
+/** Deadlines are set for the coming months; a year outside this is a typing slip. */
+const DEADLINE_YEARS = { minYear: 2000, maxYear: 2100 };
 
 /** A job is expired once its application deadline (a date) is before today. */
 export function isJobExpired(applicationDeadline: string | null, now: Date = new Date()): boolean {
@@ -43,15 +44,14 @@ export function isJobExpired(applicationDeadline: string | null, now: Date = new
 }
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+  safeString(label, { message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long (${max} characters at most)`);
 
 /** A list field of the post-job form: blank rows are dropped before saving. */
 const jobListSchema = z
-  .array(z.string().trim().max(1000, "A list entry is too long (1,000 characters at most)"), { message: "Must be a list of texts" })
+  .array(safeString("A list entry").trim().max(1000, "A list entry is too long (1,000 characters at most)"), { message: "Must be a list of texts" })
   .max(50, "At most 50 entries per list")
   .default([])
   .transform((items) => items.filter((item) => item.length > 0));
@@ -59,8 +59,7 @@ const jobListSchema = z
 /** What HR posts (spec doc 2 §3, §5): title, location, type and summary required, experience ≥ 0. */
 export const jobInputSchema = z.object({
   job_title: requiredText("Job title", 200),
-  company: z
-    .string()
+  company: safeString("Company")
     .trim()
     .max(200, "Company is too long (200 characters at most)")
     .optional()
@@ -68,23 +67,25 @@ export const jobInputSchema = z.object({
   department: z.enum(DEPARTMENTS, { message: `Department must be one of ${DEPARTMENTS.join(", ")}` }),
   job_type: z.enum(JOB_TYPES, { message: `Job type must be one of ${JOB_TYPES.join(", ")}` }).default("Full-time"),
   location: requiredText("Location", 200),
-  salary_range: z.string().trim().max(100, "Salary range is too long (100 characters at most)").default(""),
+  salary_range: safeString("Salary range").trim().max(100, "Salary range is too long (100 characters at most)").default(""),
   job_summary: requiredText("Job summary", 5000),
-  experience_level: z.coerce
-    .number({ message: "Experience must be a number" })
-    .int("Experience must be a whole number of years")
-    .min(0, "Experience cannot be negative")
-    .max(60, "Experience must be 60 years or less"),
+  experience_level: strictNumber("Experience must be a number").pipe(
+    z
+      .number()
+      .int("Experience must be a whole number of years")
+      .min(0, "Experience cannot be negative")
+      .max(60, "Experience must be 60 years or less"),
+  ),
   application_deadline: z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Application deadline must be a date such as 2025-12-31")
-    .refine((value) => !Number.isNaN(Date.parse(value)), "Application deadline must be a real date")
+    .refine((value) => isCalendarDate(value, DEADLINE_YEARS), "Application deadline must be a real date")
     .nullish()
     .or(z.literal("").transform(() => null))
     .transform((value) => value ?? null),
-  equal_opportunity_statement: z.string().trim().max(5000, "Equal opportunity statement is too long").default(""),
-  how_to_apply: z.string().trim().max(2000, "How to apply is too long").default(""),
+  equal_opportunity_statement: safeString("Equal opportunity statement").trim().max(5000, "Equal opportunity statement is too long").default(""),
+  how_to_apply: safeString("How to apply").trim().max(2000, "How to apply is too long").default(""),
   responsibilities: jobListSchema,
   required_qualifications: jobListSchema,
   preferred_skills: jobListSchema,

@@ -4,6 +4,7 @@
 // first download, and classic zod would add ~25 kB (gzip) to it.
 import * as z from "zod/mini";
 import { DEPARTMENTS } from "./departments.js";
+import { hasOnlyStorableCharacters } from "./safe-characters.js";
 
 /** How many matches the list renders before "Show more": a keystroke never re-renders thousands. */
 export const BOARD_PAGE_SIZE = 25;
@@ -49,7 +50,7 @@ function listOf<T extends string>(values: readonly [T, ...T[]]) {
 }
 
 export const boardFiltersSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(200), z.refine(hasOnlyStorableCharacters))), undefined),
   department: listOf(DEPARTMENTS),
   type: listOf(BOARD_JOB_TYPES),
   salary: listOf(SALARY_BAND_IDS),

@@ -10,7 +10,7 @@ export const DEFAULT_REJECTION_REASON =
   "We regret to inform you that we are unable to move forward with your application at this time.";
 
 const code = z.string().regex(/^\d{6}$/);
-const optionalLink = z.url().optional();
+const optionalLink = z.url({ protocol: /^https?$/ }).optional();
 
 export const mailPayloadSchemas = {
   signup_code: z.object({ code }),

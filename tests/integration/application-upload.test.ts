@@ -174,16 +174,16 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
   it("re-validates every field with the wizard's messages", async () => {
     const { user, token } = await signedIn();
     const job = await createJob(db());
-    const cases: [Partial<ApplicationFormData>, string][] = [
-      [{ aadhar: "1234" }, "Aadhar must be 12 digits"],
-      [{ graduationYear: "2031" }, "Year must be between 1050 and 2025"],
-      [{ hasInternship: "Yes", projectDesc: " " }, "Description required"],
-      [{ agree: false }, "You must agree to the declaration"],
+    const cases: [Partial<ApplicationFormData>, string, string][] = [
+      [{ aadhar: "1234" }, "Aadhar must be 12 digits", "aadhar"],
+      [{ graduationYear: "2031" }, "Year must be between 1050 and 2025", "graduationYear"],
+      [{ hasInternship: "Yes", projectDesc: " " }, "Description required", "projectDesc"],
+      [{ agree: false }, "You must agree to the declaration", "agree"],
     ];
-    for (const [overrides, message] of cases) {
+    for (const [overrides, message, field] of cases) {
       const res = await apply(token, { data: applicationData(user.id, job.id, overrides), resume: { bytes: tinyPdf() } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, field });
     }
     const notJson = await apply(token, { data: "{not json", resume: { bytes: tinyPdf() } });
     expect(notJson.json()).toEqual({ error: APPLICATION_MESSAGES.badData });
@@ -315,7 +315,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     expect(png.statusCode).toBe(400);
     expect(await storedFiles()).toEqual(before);
     const invalid = await upload("/upload", { data: { ...data, pan: "abc" }, resume: { bytes: tinyPdf() } }, {}, ip);
-    expect(invalid.json()).toEqual({ error: "PAN must be 10 characters (e.g., ABCDE1234F)" });
+    expect(invalid.json()).toEqual({ error: "PAN must be 10 characters (e.g., ABCDE1234F)", field: "pan" });
   });
 
   it("limits enquiries per IP address", async () => {

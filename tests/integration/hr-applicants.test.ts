@@ -147,7 +147,7 @@ describe("HR applicants", () => {
     const applicant = await createApplication(db(), { department: "Sales", round: "round_2" });
     const noRound = await move("sales", applicant.id, { status: "cleared" });
     expect(noRound.statusCode).toBe(400);
-    expect(noRound.json()).toEqual({ error: "Please choose a round to move the applicant to" });
+    expect(noRound.json()).toMatchObject({ error: "Please choose a round to move the applicant to", field: "toRound" });
     const backwards = await move("sales", applicant.id, { toRound: "Round 1", status: "cleared" });
     expect(backwards.json()).toEqual({ error: HR_MESSAGES.laterRoundOnly });
     const wrongDepartment = await move("design", applicant.id, { toRound: "Final Round", status: "cleared" });

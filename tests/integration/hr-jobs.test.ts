@@ -68,7 +68,7 @@ describe("HR job posting", () => {
   ])("refuses %j with “%s”", async (overrides, message) => {
     const res = await post(validJob(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toMatchObject({ error: message, field: Object.keys(overrides)[0] });
   });
 
   it("deletes a job (its applications stay, unlinked); deleting again is a 404", async () => {
@@ -81,7 +81,7 @@ describe("HR job posting", () => {
     expect((await testApp.app.inject({ method: "GET", url: `/api/jobs/${job.id}` })).statusCode).toBe(404);
     expect(await testApp.deps.db.application.findUnique({ where: { id: application.id }, select: { jobId: true } })).toEqual({ jobId: null });
     expect((await del()).json()).toEqual({ error: "Job not found" });
-    expect((await testApp.app.inject({ method: "DELETE", url: "/api/jobs/abc", headers: auth })).json()).toEqual({ error: "Invalid job ID" });
+    expect((await testApp.app.inject({ method: "DELETE", url: "/api/jobs/abc", headers: auth })).json()).toMatchObject({ error: "Invalid job ID", field: "id" });
   });
 
   it("posts and deletes through tRPC with the same rules", async () => {

@@ -55,7 +55,7 @@ describe("jobs through REST and tRPC", () => {
 
     const bad = await testApp.app.inject({ method: "GET", url: "/api/jobs/abc" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: "Invalid job ID" });
+    expect(bad.json()).toEqual({ error: "Invalid job ID", field: "id", issues: [{ field: "id", message: "Invalid job ID" }] });
   });
 
   it("marks a job whose deadline passed as expired", async () => {

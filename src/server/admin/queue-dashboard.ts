@@ -7,9 +7,18 @@ import { FastifyAdapter } from "@bull-board/fastify";
 import type { FastifyInstance } from "fastify";
 import { COMPANY } from "../../shared/company.js";
 import type { Deps } from "../deps.js";
+import { isAppError } from "../errors.js";
+import { isOutage, SERVICE_UNAVAILABLE } from "../outage.js";
 import { registerOperatorGuard } from "./operator-guard.js";
 
 export const QUEUE_DASHBOARD_PATH = "/admin/queues";
+
+type DashboardErrorReply = ReturnType<Parameters<FastifyAdapter["setErrorHandler"]>[0]>;
+
+/** Bull Board's types list only the statuses its own handlers use; its Fastify adapter sends any. */
+function dashboardError(status: number, error: string): DashboardErrorReply {
+  return { status, body: { error } } as DashboardErrorReply;
+}
 
 export async function registerQueueDashboard(app: FastifyInstance, deps: Deps): Promise<void> {
   const serverAdapter = new FastifyAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
@@ -17,6 +26,14 @@ export async function registerQueueDashboard(app: FastifyInstance, deps: Deps): 
     queues: [new BullMQAdapter(deps.mailQueue)],
     serverAdapter,
     options: { uiConfig: { boardTitle: `${COMPANY.name} queues` } },
+  });
+  // Bull Board's own handler answers with the error's text, which for a Prisma or Redis error (the
+  // guard's lookups, the queue reads) names the database host and source lines. It also covers the
+  // guard's hooks, which run inside Bull Board's plugin.
+  serverAdapter.setErrorHandler((error) => {
+    if (isAppError(error)) return dashboardError(error.status, error.message);
+    app.log.error({ err: error }, "queue dashboard request failed");
+    return isOutage(error) ? dashboardError(503, SERVICE_UNAVAILABLE) : dashboardError(500, "Something went wrong");
   });
 
   await app.register(async (scope) => {

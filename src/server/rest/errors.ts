@@ -1,4 +1,21 @@
-// The REST error body, `{ "error": "<message>" }`, as a schema for the OpenAPI description.
+// The REST error body, `{ "error": "<message>" }`, as a schema for the OpenAPI description; a
+// refused input also names its field (`field`, and every refusal in `issues`).
 import { z } from "zod";
 
-export const errorBody = z.object({ error: z.string() });
+const issueBody = z.object({ field: z.string().optional(), message: z.string() });
+
+export const errorBody = z.object({ error: z.string(), field: z.string().optional(), issues: z.array(issueBody).optional() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** "/experience_level" or "/responsibilities/0" (fastify-type-provider-zod's path) → "responsibilities.0". */
+function fieldOf(instancePath: string): string | undefined {
+  const field = instancePath.split("/").filter(Boolean).join(".");
+  return field === "" ? undefined : field;
+}
+
+/** The body of a failed schema check: the first message as `error`, as before, plus the fields. */
+export function validationErrorBody(validation: readonly { instancePath: string; message?: string }[], fallback: string): ErrorBody {
+  const issues = validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? fallback }));
+  const [first] = issues;
+  return { error: first?.message ?? fallback, field: first?.field, issues };
+}

@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { SIGN_IN_REQUIRED } from "../../shared/session.js";
 import { AppError, isAppError } from "../errors.js";
+import { isOutage, SERVICE_UNAVAILABLE } from "../outage.js";
 import type { Context } from "./context.js";
 
 const t = initTRPC.context<Context>().create({
@@ -19,12 +20,18 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** The tRPC side of the error mapping: an AppError becomes the TRPCError of the same code. */
+/**
+ * The tRPC side of the error mapping: an AppError becomes the TRPCError of the same code, and a
+ * database or Redis that does not answer a 503 with a message of ours (never the driver's).
+ */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && isAppError(result.error.cause)) {
     const cause = result.error.cause;
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isOutage(result.error.cause)) {
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: SERVICE_UNAVAILABLE, cause: result.error.cause });
   }
   return result;
 });

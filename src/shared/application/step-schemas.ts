@@ -1,6 +1,7 @@
 // One zod schema per wizard step with the spec's exact messages (doc 2 §5). The form validates
 // the current step with them; the server re-validates the same rules through submission.ts.
 import { z } from "zod";
+import { isCalendarDate, isHttpLink, safeString, withScheme } from "../input.js";
 import { DEFAULT_UPLOAD_MAX_MB, notPdfMessage, RESUME_REQUIRED, tooLargeMessage, type UploadField } from "./files.js";
 import {
   DOB_MAX,
@@ -21,13 +22,23 @@ const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const PASSPORT_PATTERN = /^[A-Z0-9]{8,9}$/;
 const MAX_CTC = 10_000_000;
 
-function requiredText(message: string, max = 200) {
-  return z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** The spec's "<Label> is required" message names the field. */
+function requiredText(label: string, max = 200) {
+  const message = `${label} is required`;
+  return safeString(label, { message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
-function optionalText(max: number) {
-  return z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+function optionalText(label: string, max: number) {
+  return safeString(label).trim().max(max, `Must be at most ${max} characters`).optional();
 }
+
+/** A link as typed: blank, or http(s) once a missing scheme is read as https:// (as HR opens it). */
+function optionalLink(label: string) {
+  return optionalText(label, 300).refine((value) => !value || isHttpLink(withScheme(value)), "Please enter a valid link");
+}
+
+/** Birth dates before 1900 are typing slips (0000-01-01 is no date Postgres stores); DOB_MAX bounds the end. */
+const DOB_YEARS = { minYear: 1900, maxYear: 9999 };
 
 /** An optional input: empty is fine, anything else must match. */
 function optionalMatching(pattern: RegExp, message: string) {
@@ -41,7 +52,7 @@ function optionalMatching(pattern: RegExp, message: string) {
 const yesNo = z.enum(YES_NO, { message: REQUIRED });
 
 function isRealDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return isCalendarDate(value, DOB_YEARS);
 }
 
 export function isMarksWithin(value: string, max: number): boolean {
@@ -54,40 +65,40 @@ export function marksBlurError(value: string): string | undefined {
 }
 
 export const personalDetailsSchema = z.object({
-  fullName: requiredText("Full Name is required"),
-  dob: requiredText("Date of Birth is required")
+  fullName: requiredText("Full Name"),
+  dob: requiredText("Date of Birth")
     .refine((value) => value === "" || isRealDate(value), "Enter a valid date")
     .refine((value) => value === "" || !isRealDate(value) || value <= DOB_MAX, "Date of Birth must be on or before 31-12-2020"),
   gender: z.enum(GENDERS, { message: "Gender is required" }),
-  mobile: requiredText("Mobile Number is required").refine((value) => value === "" || /^\d{10}$/.test(value), "Enter valid 10-digit number"),
+  mobile: requiredText("Mobile Number").refine((value) => value === "" || /^\d{10}$/.test(value), "Enter valid 10-digit number"),
   altMobile: optionalMatching(/^\d{10}$/, "Enter valid 10-digit number"),
-  email: requiredText("Email is required", 254).refine((value) => value === "" || z.email().safeParse(value).success, "Email is invalid"),
+  email: requiredText("Email", 254).refine((value) => value === "" || z.email().safeParse(value).success, "Email is invalid"),
 });
 
 export const locationDetailsSchema = z.object({
-  currentCity: requiredText("Current City is required"),
-  homeTown: requiredText("Home Town is required"),
+  currentCity: requiredText("Current City"),
+  homeTown: requiredText("Home Town"),
   willingToRelocate: yesNo,
 });
 
 export const educationSchema = z.object({
   qualification: z.enum(QUALIFICATIONS, { message: "Qualification is required" }),
-  course: requiredText("Course Name is required"),
-  college: requiredText("College/University is required"),
-  affiliatedUniv: optionalText(200),
+  course: requiredText("Course Name"),
+  college: requiredText("College/University"),
+  affiliatedUniv: optionalText("Affiliated University", 200),
   // The spec keeps a message that says 2025 while the bound is 2030.
-  graduationYear: requiredText("Year of Passing is required").refine(
+  graduationYear: requiredText("Year of Passing").refine(
     (value) => value === "" || (/^\d{4}$/.test(value) && Number(value) >= 1050 && Number(value) <= 2030),
     "Year must be between 1050 and 2025",
   ),
-  marks: requiredText("Aggregate Marks/CGPA is required").refine((value) => value === "" || isMarksWithin(value, 101), MARKS_MESSAGE),
+  marks: requiredText("Aggregate Marks/CGPA").refine((value) => value === "" || isMarksWithin(value, 101), MARKS_MESSAGE),
   allSemCleared: yesNo,
 });
 
 export const skillsSchema = z.object({
   techSkills: z.array(z.enum(TECH_SKILLS, { message: "Select skills from the list" }), { message: "Select at least one skill" }).min(1, "Select at least one skill"),
-  otherTechSkills: optionalText(500),
-  certifications: optionalText(500),
+  otherTechSkills: optionalText("Other skills", 500),
+  certifications: optionalText("Certifications", 500),
 });
 
 type InternshipFields = { hasInternship?: string; projectDesc?: string | undefined };
@@ -102,14 +113,14 @@ export function requireProjectDescription(values: InternshipFields, ctx: z.Refin
 export const experienceSchema = z
   .object({
     hasInternship: yesNo,
-    projectDesc: optionalText(2000),
-    github: optionalText(300),
-    linkedin: optionalText(300),
+    projectDesc: optionalText("Project description", 2000),
+    github: optionalLink("GitHub link"),
+    linkedin: optionalLink("LinkedIn link"),
   })
   .superRefine(requireProjectDescription);
 
 export const jobPreferencesSchema = z.object({
-  preferredRole: requiredText("Preferred Role is required"),
+  preferredRole: requiredText("Preferred Role"),
   joining: z.enum(JOINING_OPTIONS, { message: REQUIRED }),
   shifts: yesNo,
   expectedCTC: z

@@ -1,6 +1,7 @@
 // The `data` part of a multipart submission: every wizard field except the files, validated on
 // the server with the same step rules the form used, plus the job extras of a job application.
 import { z } from "zod";
+import { idSchema, INT32_MAX, safeString, wholeNumber } from "../input.js";
 import {
   declarationSchema,
   educationSchema,
@@ -47,12 +48,9 @@ export type EnquiryData = z.output<typeof enquiryDataSchema>;
 export const applicationDataSchema = z
   .object({
     ...formFields,
-    jobTitle: z.string().trim().max(200).optional(),
-    user_id: z.coerce.number({ message: "user_id is required" }).int("user_id is required").positive("user_id is required"),
-    jobpost_id: z.coerce
-      .number({ message: "No job selected. Please apply from the Job Board." })
-      .int("No job selected. Please apply from the Job Board.")
-      .min(0, "No job selected. Please apply from the Job Board."),
+    jobTitle: safeString("Job title").trim().max(200).optional(),
+    user_id: idSchema("user_id is required"),
+    jobpost_id: wholeNumber("No job selected. Please apply from the Job Board.", GENERAL_APPLICATION_JOB_ID, INT32_MAX),
   })
   .superRefine(requireProjectDescription);
 export type ApplicationData = z.output<typeof applicationDataSchema>;

@@ -2,6 +2,7 @@
 // the move and the HR mail.
 import { z } from "zod";
 import { emailSchema } from "../email.js";
+import { idSchema, safeString } from "../input.js";
 import { optionalLinkSchema } from "./links.js";
 import { limitSchema, pageSchema } from "./paging.js";
 import { HIRING_ROUNDS, roundSchema, ROUND_STATUSES, stepSchema } from "./rounds.js";
@@ -12,7 +13,7 @@ export const applicantsQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema,
   /** From a previous answer's nextCursor / prevCursor: reads that page by keyset instead of OFFSET. */
-  cursor: z.string().max(200).optional(),
+  cursor: safeString("The cursor").max(200).optional(),
 });
 
 export const applicantRowSchema = z.object({
@@ -94,13 +95,9 @@ export const applicantDetailSchema = z.object({
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 
-export const applicantIdSchema = z.coerce
-  .number({ message: "Invalid applicant ID" })
-  .int("Invalid applicant ID")
-  .positive("Invalid applicant ID")
-  .max(2_147_483_647, "Invalid applicant ID");
+export const applicantIdSchema = idSchema("Invalid applicant ID");
 
-const mailMessageSchema = z.string().trim().min(1, "Please write a message").max(5000, "The message is too long (5,000 characters at most)");
+const mailMessageSchema = safeString("The message").trim().min(1, "Please write a message").max(5000, "The message is too long (5,000 characters at most)");
 
 /**
  * Accept (status cleared) needs the round to move to; reject keeps the current one, so its

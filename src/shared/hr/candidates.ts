@@ -1,15 +1,18 @@
 // The enquiry candidates HR reviews (spec doc 2 §3, §7): list query, camelCase candidate, page, reject.
 import { z } from "zod";
+import { idSchema, isCalendarDate, safeString } from "../input.js";
 import { DEFAULT_REJECTION_REASON } from "../mail.js";
 import { limitSchema, pageSchema } from "./paging.js";
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+const optionalText = (label: string, max: number, tooLong: string) =>
+  safeString(label)
     .trim()
     .max(max, tooLong)
     .optional()
     .transform((value) => value || undefined);
+
+/** Years a sign-up date filter may name; beyond them Postgres or the calendar has no such day. */
+const FILTER_YEARS = { minYear: 1900, maxYear: 2999 };
 
 /** An ISO date (2025-01-31) or date-time; a bare date as an upper bound means the end of that day. */
 const isoDateSchema = (message: string) =>
@@ -19,7 +22,7 @@ const isoDateSchema = (message: string) =>
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, message)
-      .refine((value) => !Number.isNaN(Date.parse(value)), message)
+      .refine((value) => isCalendarDate(value.slice(0, 10), FILTER_YEARS) && !Number.isNaN(Date.parse(value)), message)
       .optional(),
   );
 
@@ -35,8 +38,8 @@ export const candidatesQuerySchema = z
   .object({
     page: pageSchema,
     limit: limitSchema,
-    name: optionalText(100, "Name filter is too long"),
-    email: optionalText(254, "Email filter is too long"),
+    name: optionalText("Name filter", 100, "Name filter is too long"),
+    email: optionalText("Email filter", 254, "Email filter is too long"),
     createdAt_gte: isoDateSchema("Start date must be an ISO date such as 2025-01-31"),
     createdAt_lte: isoDateSchema("End date must be an ISO date such as 2025-01-31"),
   })
@@ -103,16 +106,11 @@ export const candidatesPageSchema = z.object({
 });
 export type CandidatesPage = z.infer<typeof candidatesPageSchema>;
 
-export const candidateIdSchema = z.coerce
-  .number({ message: "Invalid candidate ID" })
-  .int("Invalid candidate ID")
-  .positive("Invalid candidate ID")
-  .max(2_147_483_647, "Invalid candidate ID");
+export const candidateIdSchema = idSchema("Invalid candidate ID");
 
 /** A blank reason becomes the spec's default reason (doc 2 §7). */
 export const rejectCandidateSchema = z.object({
-  reason: z
-    .string({ message: "The reason must be text" })
+  reason: safeString("The reason", { message: "The reason must be text" })
     .trim()
     .max(2000, "The reason is too long (2,000 characters at most)")
     .optional()

@@ -1,14 +1,9 @@
 // Links typed by people: a link without a scheme is opened as https:// (spec doc 2 §2).
 import { z } from "zod";
-
-export function withScheme(link: string): string {
-  const trimmed = link.trim();
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
+import { safeString, withScheme } from "../input.js";
 
 /** An optional http(s) link: blank → undefined, no scheme → https://. */
-export const optionalLinkSchema = z
-  .string()
+export const optionalLinkSchema = safeString("The link")
   .trim()
   .max(2000, "The link is too long")
   .optional()

@@ -12,6 +12,10 @@ export function parseSubmission<S extends z.ZodType>(schema: S, raw: string | un
     throw new AppError("BAD_REQUEST", APPLICATION_MESSAGES.badData);
   }
   const result = schema.safeParse(json);
-  if (!result.success) throw new AppError("BAD_REQUEST", result.error.issues[0]?.message ?? APPLICATION_MESSAGES.badData);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue && issue.path.length > 0 ? issue.path.join(".") : undefined;
+    throw new AppError("BAD_REQUEST", issue?.message ?? APPLICATION_MESSAGES.badData, { field });
+  }
   return result.data;
 }

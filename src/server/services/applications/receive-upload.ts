@@ -28,6 +28,14 @@ function hasCode(error: unknown, code: string): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }
 
+/** What busboy says of a body that is not well-formed multipart (no boundary, cut short). */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early)/;
+export const MALFORMED_UPLOAD = "The upload is not valid multipart/form-data. Please send the form again.";
+
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && MALFORMED_MULTIPART.test(error.message);
+}
+
 function toAppError(error: unknown, field: UploadField | undefined, maxMb: number): unknown {
   if (isAppError(error)) return error;
   if (error instanceof NotPdfError && field) return new AppError("BAD_REQUEST", notPdfMessage(field));
@@ -38,6 +46,7 @@ function toAppError(error: unknown, field: UploadField | undefined, maxMb: numbe
   if (hasCode(error, "FST_INVALID_MULTIPART_CONTENT_TYPE")) {
     return new AppError("BAD_REQUEST", "Send the application as multipart/form-data.", { cause: error });
   }
+  if (isMalformedMultipart(error)) return new AppError("BAD_REQUEST", MALFORMED_UPLOAD, { cause: error });
   return error;
 }
 

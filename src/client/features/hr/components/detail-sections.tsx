@@ -1,6 +1,6 @@
 // Labelled facts in titled sections, for the candidate profile and the applicant detail modal.
 import type { ReactNode } from "react";
-import { withScheme } from "../../../../shared/hr/links";
+import { withScheme } from "../../../../shared/input";
 
 export type Fact = [label: string, value: ReactNode];
 
