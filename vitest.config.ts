@@ -1,5 +1,6 @@
-// Three test projects: unit (no services), integration (real Postgres and Redis) and e2e
-// (the built app in Debian's Chromium). `npm test` runs all three.
+// Four test projects: unit (no services), integration (real Postgres and Redis), fuzz (generated
+// bad input against every route, in-process) and e2e (the built app in Debian's Chromium).
+// `npm test` runs all four.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -22,6 +23,16 @@ export default defineConfig({
           // The worker and the browser are other processes: give polled states time under load.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts"],
+          globalSetup: ["tests/helpers/integration-global-setup.ts"],
+          setupFiles: ["tests/helpers/integration-setup.ts"],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
