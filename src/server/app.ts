@@ -19,6 +19,7 @@ import { isAppError } from "./errors.js";
 import { observeHttpRequests } from "./observability/http-metrics.js";
 import { registerMetricsRoute } from "./observability/metrics-route.js";
 import { registerRequestContext } from "./observability/request-context.js";
+import { RequestLogController } from "./observability/request-log.js";
 import { REQUEST_ID_HEADER, requestIdFor } from "./observability/request-id.js";
 import { isOutage, SERVICE_UNAVAILABLE } from "./outage.js";
 import { validationErrorBody } from "./rest/errors.js";
@@ -37,6 +38,8 @@ const REDACTED_LOG_PATHS = ["req.headers.authorization", "req.headers.cookie"];
 export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.env.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
+    // One line per request at info, "request completed"; "incoming request" at debug.
+    logController: new RequestLogController(),
     ...requestLimitOptions(deps.env),
     // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits key on the IP).
     trustProxy: deps.env.TRUST_PROXY,
@@ -99,6 +102,7 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
+  await registerRateLimit(app, deps);
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
     trpcOptions: {
@@ -115,7 +119,6 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
-  await registerRateLimit(app, deps);
   await app.register(restPlugin, { deps });
   registerReadinessRoute(app, deps, drain);
   await registerQueueDashboard(app, deps);

@@ -6,6 +6,7 @@ import type { Env } from "./env.js";
 import { createMailQueue } from "./mail/mail-queue.js";
 import { createWebMetrics, type WebMetrics } from "./observability/metrics.js";
 import { createProducerRedis } from "./redis.js";
+import { createPublicJobsCache, type PublicJobsCache } from "./services/jobs/public-jobs-cache.js";
 import { createStorage } from "./storage/create-storage.js";
 import type { FileStorage } from "./storage/file-storage.js";
 
@@ -18,6 +19,8 @@ export type Deps = {
   storage: FileStorage;
   /** This instance's Prometheus series (GET /metrics). */
   metrics: WebMetrics;
+  /** The public job list and details, invalidated on every instance by HR's writes. */
+  publicJobs: PublicJobsCache;
 };
 
 export function createDeps(env: Env): Deps {
@@ -31,10 +34,12 @@ export function createDeps(env: Env): Deps {
     mailQueue,
     metrics: createWebMetrics({ db, redis, mailQueue }),
     storage: createStorage(env),
+    publicJobs: createPublicJobsCache({ db, publisher: redis, redisUrl: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX }),
   };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
+  await deps.publicJobs.close();
   if (deps.redis.status === "ready") {
     await deps.mailQueue.close();
     await deps.redis.quit();

@@ -59,6 +59,8 @@ export const envSchema = z.object({
     .regex(/^\/*[\w.-]+(\/[\w.-]+)*\/*$/, "S3_KEY_PREFIX must be a key path such as careers/uploads (letters, digits, . _ - and /)")
     .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ""))
     .optional(),
+  /** Requests per minute one client IP may make to each public job read (REST and tRPC); 0 turns the limit off. */
+  PUBLIC_READ_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   OPERATOR_PASSWORD: z.string().min(8).optional(),
   CLIENT_DIST: z.string().default(path.join("dist", "client")),

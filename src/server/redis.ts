@@ -44,3 +44,13 @@ export async function waitForRedis(deps: { redis: Redis }, timeoutMs = 5000): Pr
     return false;
   }
 }
+
+/**
+ * A connection for SUBSCRIBE only (a subscribed connection can send nothing else). It resubscribes
+ * itself, so the caller knows when it is listening again (see public-jobs-cache.ts).
+ */
+export function createSubscriberRedis(url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, autoResubscribe: false, enableOfflineQueue: false });
+  redis.on("error", () => undefined);
+  return redis;
+}

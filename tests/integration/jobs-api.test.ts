@@ -67,6 +67,8 @@ describe("jobs through REST and tRPC", () => {
   it("tRPC jobs.list and jobs.byId read the same service", async () => {
     const caller = createCallerFactory(appRouter)(createContextInner(testApp.deps));
     const job = await createJob(testApp.deps.db, { jobTitle: "Platform Engineer" });
+    // Written straight to the database, past the services that drop the public job cache.
+    await testApp.deps.publicJobs.invalidate();
     const list = await caller.jobs.list();
     expect(list.map((j) => j.id)).toContain(job.id);
     expect(await caller.jobs.byId({ id: job.id })).toMatchObject({ job_title: "Platform Engineer" });

@@ -38,11 +38,14 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
       JWT_SECRET: TEST_JWT_SECRET,
       OPERATOR_PASSWORD,
       SMTP_URL: sink.url,
+      // The load below comes from one client IP, like the benchmarks.
+      PUBLIC_READ_RATE_LIMIT: "0",
       ...s3.envFor(await s3.createBucket()),
     };
     deps = createDeps(parseEnv({ ...process.env, ...env }));
     await waitForRedis(deps);
-    [webA, webB] = await Promise.all([startWebServerProcess(inject("nodeDist"), env), startWebServerProcess(inject("nodeDist"), env)]);
+    // A logs at debug: the test below waits for its "incoming request" line.
+    [webA, webB] = await Promise.all([startWebServerProcess(inject("nodeDist"), { ...env, LOG_LEVEL: "debug" }), startWebServerProcess(inject("nodeDist"), env)]);
     workers = await Promise.all(
       [0, 1].map(async () => {
         const port = await freePort();
@@ -94,7 +97,10 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
     expect([await logout(webA), await logout(webB)]).toEqual([429, 429]);
   });
 
+  const boardOf = async (web: WebProcess) => (await (await fetch(`${web.url}/api/jobs`)).json()) as { id: number; job_title: string }[];
+
   it("shows on B's board at once a job HR posts through A", async () => {
+    await boardOf(webB); // cached by B before the post
     const title = `Scale-out Engineer ${uniqueSuffix()}`;
     const posted = await fetch(`${webA.url}/api/jobs`, {
       method: "POST",
@@ -103,9 +109,26 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
     });
     expect(posted.status).toBe(201);
     const { id } = (await posted.json()) as { id: number };
-    const board = (await (await fetch(`${webB.url}/api/jobs`)).json()) as { id: number; job_title: string }[];
+    const board = await boardOf(webB);
     expect(board.find((job) => job.id === id)?.job_title).toBe(title);
     expect((await fetch(`${webB.url}/api/jobs/${id}`)).status).toBe(200);
+  });
+
+  it("takes off A's cached board and job page at once a job HR deletes through B", async () => {
+    const posted = await fetch(`${webA.url}/api/jobs`, {
+      method: "POST",
+      headers: { authorization: await bearer("hr"), "content-type": "application/json" },
+      body: JSON.stringify({ job_title: `Short-lived ${uniqueSuffix()}`, department: "Sales", location: "Remote", job_summary: "Gone soon.", experience_level: 0 }),
+    });
+    const { id } = (await posted.json()) as { id: number };
+    // Both now cached by A.
+    expect((await boardOf(webA)).some((job) => job.id === id)).toBe(true);
+    expect((await fetch(`${webA.url}/api/jobs/${id}`)).status).toBe(200);
+
+    const deleted = await fetch(`${webB.url}/api/jobs/${id}`, { method: "DELETE", headers: { authorization: await bearer("hr") } });
+    expect(deleted.status).toBe(200);
+    expect((await boardOf(webA)).some((job) => job.id === id)).toBe(false);
+    expect((await fetch(`${webA.url}/api/jobs/${id}`)).status).toBe(404);
   });
 
   it("sends 1,000 mails over both workers, each exactly once", async () => {

@@ -1,5 +1,5 @@
-// GET /api/jobs and GET /api/jobs/:id, answering the spec's snake_case jobs; POST /api/jobs and
-// DELETE /api/jobs/:id for HR (bearer token).
+// GET /api/jobs and GET /api/jobs/:id, answering the spec's snake_case jobs from the public job
+// cache; POST /api/jobs and DELETE /api/jobs/:id for HR (bearer token).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,37 +7,43 @@ import { jobIdSchema, jobInputSchema, jobSchema } from "../../shared/job.js";
 import type { Deps } from "../deps.js";
 import { createJob } from "../services/jobs/create-job.js";
 import { deleteJob } from "../services/jobs/delete-job.js";
-import { getJob } from "../services/jobs/get-job.js";
-import { listJobs } from "../services/jobs/list-jobs.js";
 import { requireHr } from "./auth.js";
+import { sendCachedJson } from "./cached-json.js";
 import { errorBody } from "./errors.js";
+import { publicReadRateLimit } from "./rate-limit.js";
 
 export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
+  const rateLimit = publicReadRateLimit(deps.env);
+
+  // Registered without the zod type provider: they answer the cache's JSON string, which the
+  // provider's typing would refuse; the schemas still validate the id and describe the answer.
+  app.get(
     "/api/jobs",
     {
+      config: { rateLimit },
       schema: {
         tags: ["jobs"],
-        summary: "All posted jobs, newest first",
+        summary: "All posted jobs, newest first (ETag; 304 on If-None-Match)",
         response: { 200: z.array(jobSchema) },
       },
     },
-    () => listJobs(deps.db),
+    async (request, reply) => sendCachedJson(request, reply, await deps.publicJobs.list()),
   );
 
-  api.get(
+  app.get<{ Params: { id: number } }>(
     "/api/jobs/:id",
     {
+      config: { rateLimit },
       schema: {
         tags: ["jobs"],
-        summary: "One job",
+        summary: "One job (ETag; 304 on If-None-Match)",
         params: z.object({ id: jobIdSchema }),
         response: { 200: jobSchema, 400: errorBody, 404: errorBody },
       },
     },
-    (request) => getJob(deps.db, request.params.id),
+    async (request, reply) => sendCachedJson(request, reply, await deps.publicJobs.byId(request.params.id)),
   );
 
   // HR only, checked before the body is parsed.
@@ -56,7 +62,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 201: jobSchema, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createJob(deps.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createJob(deps, request.body)),
   );
 
   api.delete(
@@ -71,7 +77,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      await deleteJob(deps.db, request.params.id);
+      await deleteJob(deps, request.params.id);
       return { success: true as const };
     },
   );

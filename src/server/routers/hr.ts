@@ -41,11 +41,11 @@ export const hrRouter = router({
   }),
 
   jobs: router({
-    create: hrProcedure.input(jobInputSchema).mutation(({ ctx, input }) => createJob(ctx.deps.db, input)),
+    create: hrProcedure.input(jobInputSchema).mutation(({ ctx, input }) => createJob(ctx.deps, input)),
     delete: hrProcedure
       .input(z.object({ id: jobIdSchema }))
       .mutation(async ({ ctx, input }) => {
-        await deleteJob(ctx.deps.db, input.id);
+        await deleteJob(ctx.deps, input.id);
         return { success: true as const };
       }),
   }),

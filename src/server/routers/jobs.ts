@@ -1,13 +1,11 @@
-// Public job reads for the jobs board.
+// Public job reads for the jobs board, from the public job cache.
 import { z } from "zod";
 import { jobIdSchema } from "../../shared/job.js";
-import { getJob } from "../services/jobs/get-job.js";
-import { listJobs } from "../services/jobs/list-jobs.js";
 import { publicProcedure, router } from "../trpc/init.js";
 
 export const jobsRouter = router({
-  list: publicProcedure.query(({ ctx }) => listJobs(ctx.deps.db)),
+  list: publicProcedure.query(async ({ ctx }) => (await ctx.deps.publicJobs.list()).value),
   byId: publicProcedure
     .input(z.object({ id: jobIdSchema }))
-    .query(({ ctx, input }) => getJob(ctx.deps.db, input.id)),
+    .query(async ({ ctx, input }) => (await ctx.deps.publicJobs.byId(input.id)).value),
 });

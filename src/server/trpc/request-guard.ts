@@ -25,11 +25,15 @@ function decodeOnce(text: string): string {
   }
 }
 
-/** How many procedure paths a /trpc URL names. The router decodes the path and tRPC decodes it again. */
-export function batchCallCount(url: string): number {
+/** The procedure paths a /trpc URL names. The router decodes the path and tRPC decodes it again. */
+export function batchPaths(url: string): string[] {
   const queryStart = url.indexOf("?");
   const encodedPath = url.slice(TRPC_PREFIX.length + 1, queryStart === -1 ? undefined : queryStart);
-  return decodeOnce(decodeOnce(encodedPath)).split(",").length;
+  return decodeOnce(decodeOnce(encodedPath)).split(",");
+}
+
+export function batchCallCount(url: string): number {
+  return batchPaths(url).length;
 }
 
 export function isOversizedBatch(url: string): boolean {

@@ -1,9 +1,10 @@
-// Posts a job from HR's validated input (blank list rows already dropped by the shared schema).
+// Posts a job from HR's validated input (blank list rows already dropped by the shared schema)
+// and drops the public job cache on every instance.
 import type { Job, ValidJobInput } from "../../../shared/job.js";
-import type { Db } from "../../db/client.js";
+import type { Deps } from "../../deps.js";
 import { jobTypeToDb, toJob } from "./job-mapper.js";
 
-export async function createJob(db: Db, input: ValidJobInput): Promise<Job> {
+export async function createJob({ db, publicJobs }: Pick<Deps, "db" | "publicJobs">, input: ValidJobInput): Promise<Job> {
   const row = await db.job.create({
     data: {
       jobTitle: input.job_title,
@@ -22,5 +23,6 @@ export async function createJob(db: Db, input: ValidJobInput): Promise<Job> {
       preferredSkills: input.preferred_skills,
     },
   });
+  await publicJobs.invalidate();
   return toJob(row);
 }

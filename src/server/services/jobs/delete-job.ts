@@ -1,8 +1,10 @@
-// Deletes a posted job; its applications stay (their job link is cleared by the foreign key).
-import type { Db } from "../../db/client.js";
+// Deletes a posted job (its applications stay; the foreign key clears their job link) and drops
+// the public job cache on every instance.
+import type { Deps } from "../../deps.js";
 import { AppError } from "../../errors.js";
 
-export async function deleteJob(db: Db, id: number): Promise<void> {
+export async function deleteJob({ db, publicJobs }: Pick<Deps, "db" | "publicJobs">, id: number): Promise<void> {
   const { count } = await db.job.deleteMany({ where: { id } });
   if (count === 0) throw new AppError("NOT_FOUND", "Job not found");
+  await publicJobs.invalidate();
 }

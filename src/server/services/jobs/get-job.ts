@@ -1,11 +1,16 @@
-// Reads one job by id; a missing job is a NOT_FOUND error with the spec's text.
+// Reads one job by id; a missing job is a NOT_FOUND error with the spec's text. A named statement
+// on the pg pool rather than Prisma: this runs for every job page view (see job-rows.ts).
 import type { Job } from "../../../shared/job.js";
-import type { Db } from "../../db/client.js";
+import { sqlPool, type Db } from "../../db/client.js";
 import { AppError } from "../../errors.js";
 import { toJob } from "./job-mapper.js";
+import { JOB_COLUMNS, jobModelFromRow, type JobRow } from "./job-rows.js";
+
+const SELECT_JOB = `SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`;
 
 export async function getJob(db: Db, id: number): Promise<Job> {
-  const row = await db.job.findUnique({ where: { id } });
+  const { rows } = await sqlPool(db).query<JobRow>({ name: "jobs_get_by_id", text: SELECT_JOB, values: [id] });
+  const row = rows[0];
   if (!row) throw new AppError("NOT_FOUND", "Job not found");
-  return toJob(row);
+  return toJob(jobModelFromRow(row));
 }
