@@ -5,6 +5,7 @@ import { expectStep, fillFirstSteps, fillRemainingStepsAndSubmit } from "../help
 import { signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
 import { createJob, uniqueSuffix } from "../helpers/factories.js";
 import { waitForMail } from "../helpers/mail-inbox.js";
+import { dropPublicJobCaches } from "../helpers/public-jobs-caches.js";
 
 describe("job application wizard in Chromium", () => {
   const chromium = useBrowser();
@@ -13,7 +14,9 @@ describe("job application wizard in Chromium", () => {
   /** A job of this file's own, dated in the past so the board's newest-first order of the demo jobs stays as other files expect. */
   async function createOwnJob(overrides: Parameters<typeof createJob>[1]) {
     const job = await createJob(database.db, overrides);
-    return database.db.job.update({ where: { id: job.id }, data: { createdAt: new Date("2024-01-01T00:00:00Z") } });
+    const dated = await database.db.job.update({ where: { id: job.id }, data: { createdAt: new Date("2024-01-01T00:00:00Z") } });
+    await dropPublicJobCaches(inject("queuePrefix"));
+    return dated;
   }
 
   async function openApplyFor(page: Page, jobTitle: string) {
