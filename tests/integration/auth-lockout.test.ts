@@ -5,7 +5,7 @@ import { ATTEMPT_LIMITS } from "../../src/server/services/auth/attempt-guard.js"
 import { AUTH_ERRORS } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
-import { newEmail, post, randomIp } from "./auth-support.js";
+import { advanceClock, newEmail, post, randomIp } from "./auth-support.js";
 
 const OPERATOR_PASSWORD = "operator-password-for-lockout";
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
@@ -27,12 +27,6 @@ describe("failed-attempt limits", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  function advanceClock(ms: number) {
-    const now = Date.now();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(now + ms);
-  }
 
   const dashboard = (user: string, password: string, remoteAddress: string) =>
     app().inject({ method: "GET", url: "/admin/queues", headers: { authorization: basic(user, password) }, remoteAddress });

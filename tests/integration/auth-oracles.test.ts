@@ -5,7 +5,7 @@ import { afterReplyTasksSettled } from "../../src/server/services/auth/after-rep
 import { AUTH_ERRORS, AUTH_SUCCESS } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
-import { newEmail, post, randomIp } from "./auth-support.js";
+import { advanceClock, newEmail, post, randomIp } from "./auth-support.js";
 
 const OPERATOR_PASSWORD = "operator-password-for-oracles";
 const SAMPLES = 30;
@@ -64,12 +64,6 @@ describe("no account oracles", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  function advanceClock(ms: number) {
-    const now = Date.now();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(now + ms);
-  }
 
   it("forgot-password: the same answers up to and past the per-address limit", async () => {
     const known = (await createUser(db())).email;

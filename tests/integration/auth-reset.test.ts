@@ -6,7 +6,7 @@ import { resolveTokenUser } from "../../src/server/services/auth/tokens.js";
 import { AUTH_ERRORS, AUTH_SUCCESS, AUTH_VALIDATION } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD, tokenFor } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
-import { authCaller, lastCode, newEmail, post } from "./auth-support.js";
+import { advanceClock, authCaller, lastCode, newEmail, post } from "./auth-support.js";
 
 vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../src/server/services/auth/email-code-crypto.js")>();
@@ -37,12 +37,6 @@ describe("password reset: forgot-password and reset-password", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  function advanceClock(ms: number) {
-    const now = Date.now();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(now + ms);
-  }
 
   const wrongCodeFor = (code: string) => (code === "000000" ? "111111" : "000000");
 

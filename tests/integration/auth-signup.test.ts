@@ -4,7 +4,7 @@ import { AUTH_ERRORS, AUTH_SUCCESS, AUTH_VALIDATION } from "../../src/shared/aut
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createUser } from "../helpers/factories.js";
 import { createTestApp, createTestAppWithOwnRedis, type TestApp, type TestAppWithOwnRedis } from "../helpers/test-app.js";
-import { authCaller, lastCode, newEmail, post, randomIp } from "./auth-support.js";
+import { advanceClock, authCaller, lastCode, newEmail, post, randomIp } from "./auth-support.js";
 
 vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../src/server/services/auth/email-code-crypto.js")>();
@@ -32,12 +32,6 @@ describe("sign-up: send-otp, verify-otp, register", () => {
   });
 
   /** Moves this process's clock (only Date: Redis, Postgres and timers keep running). */
-  function advanceClock(ms: number) {
-    const now = Date.now();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(now + ms);
-  }
-
   async function verifiedEmail(): Promise<string> {
     const email = newEmail("verified");
     expect((await post(app(), "send-otp", { email })).status).toBe(200);

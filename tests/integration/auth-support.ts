@@ -45,3 +45,10 @@ export function lastCode(): string {
   if (!last || last.type !== "return") throw new Error("no code was generated");
   return last.value;
 }
+
+/** Moves Date.now() forward by `ms` (timers stay real); a test file undoes it with vi.useRealTimers() after each test. */
+export function advanceClock(ms: number): void {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(now + ms);
+}
