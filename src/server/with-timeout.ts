@@ -1,4 +1,5 @@
-// Races a promise against a timer, for probes that must answer even while a dependency hangs.
+// Races a promise against a timer: probes, scrapes and the mail enqueue must answer even while a
+// dependency hangs.
 export async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

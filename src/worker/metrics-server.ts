@@ -2,10 +2,10 @@
 // format for the operator's Basic credentials only (user "operator", OPERATOR_PASSWORD; without
 // OPERATOR_PASSWORD it is refused with 403, so nothing leaks), and GET /health for container
 // health checks, open, saying only whether the worker is connected to its queue.
-import crypto from "node:crypto";
 import { once } from "node:events";
 import http from "node:http";
 import type { Registry } from "prom-client";
+import { OPERATOR_USERNAME, sameSecret } from "../server/operator-credentials.js";
 
 export type MetricsServerOptions = {
   host: string;
@@ -17,13 +17,7 @@ export type MetricsServerOptions = {
 };
 export type MetricsServer = { port: number; close: () => Promise<void> };
 
-const OPERATOR_USERNAME = "operator";
 const REALM = 'Basic realm="Worker metrics", charset="UTF-8"';
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
-  return crypto.timingSafeEqual(digest(given), digest(expected));
-}
 
 function isOperator(authorization: string | undefined, password: string): boolean {
   const encoded = /^Basic\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];

@@ -1,18 +1,11 @@
 // Who may open the queue dashboard: the operator (user "operator" + OPERATOR_PASSWORD) or an HR
 // account, by e-mail + password over HTTP Basic auth or by its session token as a Bearer header.
-import crypto from "node:crypto";
 import type { Deps } from "../deps.js";
+import { OPERATOR_USERNAME, sameSecret } from "../operator-credentials.js";
 import { bearerToken, resolveTokenUser } from "../services/auth/tokens.js";
 import { verifyPasswordOrDummy } from "../services/users/password.js";
 
-export const OPERATOR_USERNAME = "operator";
-
 export type DashboardAccess = "granted" | "unauthenticated" | "forbidden";
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
-  return crypto.timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * Basic auth credentials: the operator password, or the e-mail and password of an HR account.

@@ -12,6 +12,7 @@ import type { MailJobData } from "../../shared/mail-queue.js";
 import type { Db } from "../db/client.js";
 import { getEnv, type Env } from "../env.js";
 import { AppError } from "../errors.js";
+import { withTimeout } from "../with-timeout.js";
 import type { WebMetrics } from "../observability/metrics.js";
 import { currentRequestId } from "../observability/request-context.js";
 import { createBatcher, type Batcher } from "./batcher.js";
@@ -59,17 +60,9 @@ function unavailable(cause?: unknown): AppError {
   return new AppError("SERVICE_UNAVAILABLE", MAIL_SERVICE_UNAVAILABLE, { cause });
 }
 
-function withinBudget<T>(promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_BUDGET_MS} ms`)), REDIS_BUDGET_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** Fails fast, before anything is written, when the queue's Redis connection is not up. */
 async function assertQueueReachable(queue: Queue): Promise<void> {
-  const client = await withinBudget(queue.client).catch((error: unknown) => {
+  const client = await withTimeout(queue.client, REDIS_BUDGET_MS).catch((error: unknown) => {
     throw unavailable(error);
   });
   if (client.status !== "ready") throw unavailable();
@@ -97,7 +90,7 @@ async function addJobs(db: Db, queue: Queue, jobs: MailJobData[]): Promise<void[
   const [only] = bulk;
   try {
     // addBulk wraps its jobs in MULTI/EXEC, which a single job does not need.
-    await withinBudget<unknown>(bulk.length === 1 && only ? queue.add(only.name, only.data, only.opts) : queue.addBulk(bulk));
+    await withTimeout<unknown>(bulk.length === 1 && only ? queue.add(only.name, only.data, only.opts) : queue.addBulk(bulk), REDIS_BUDGET_MS);
   } catch (error) {
     // Should the jobs still land later, the worker finds no rows and skips them.
     await deleteMailLogRows(db, jobs.map((job) => job.mailId));
