@@ -27,10 +27,11 @@ import { registerReadinessRoute } from "./rest/health.js";
 import { restPlugin } from "./rest/plugin.js";
 import { registerRateLimit } from "./rest/rate-limit.js";
 import { BODY_TOO_LARGE, REQUEST_CUT_OFF, refuseLongUrls, requestLimitOptions } from "./request-limits.js";
-import { registerSpa } from "./spa.js";
 import { createRequestContext } from "./trpc/context.js";
 import { guardTrpcRequests, TRPC_PREFIX } from "./trpc/request-guard.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
+import { registerPageFallback } from "./web/page-fallback.js";
+import { registerStaticAssets } from "./web/static-assets.js";
 
 const REDACTED_LOG_PATHS = ["req.headers.authorization", "req.headers.cookie"];
 
@@ -123,6 +124,7 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
   registerReadinessRoute(app, deps, drain);
   await registerQueueDashboard(app, deps);
   await registerMetricsRoute(app, deps);
-  await registerSpa(app, deps.env.CLIENT_DIST);
+  await registerStaticAssets(app, deps.env.CLIENT_DIST);
+  registerPageFallback(app, deps.env.CLIENT_DIST);
   return app;
 }

@@ -1,19 +1,12 @@
-// Serves the built SPA: static assets, and index.html for any other GET a browser asks for
-// (history fallback). API prefixes answer a JSON 404 instead.
-import fs from "node:fs";
-import path from "node:path";
-import fastifyStatic from "@fastify/static";
+// Answers every GET no route took: the SPA's index.html (history fallback) for pages, a JSON 404
+// for API prefixes and other methods.
 import type { FastifyInstance } from "fastify";
+import { hasClientBuild } from "./static-assets.js";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/application/", "/admin/", "/health"];
 
-export async function registerSpa(app: FastifyInstance, clientDist: string): Promise<void> {
-  const root = path.resolve(clientDist);
-  const hasBuild = fs.existsSync(path.join(root, "index.html"));
-  if (hasBuild) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false });
-  }
-
+export function registerPageFallback(app: FastifyInstance, clientDist: string): void {
+  const hasBuild = hasClientBuild(clientDist);
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== "GET" || isApi) {
