@@ -15,6 +15,7 @@ import { MAX_BATCH_CALLS } from "../shared/request-limits.js";
 import { registerQueueDashboard } from "./admin/queue-dashboard.js";
 import type { Deps } from "./deps.js";
 import { closeConnectionsWhileDraining, createDrain, type Drain } from "./draining.js";
+import { sendErrorAnswer } from "./error-answer.js";
 import { isAppError } from "./errors.js";
 import { observeHttpRequests } from "./observability/http-metrics.js";
 import { registerMetricsRoute } from "./observability/metrics-route.js";
@@ -27,8 +28,10 @@ import { registerReadinessRoute } from "./rest/health.js";
 import { restPlugin } from "./rest/plugin.js";
 import { registerRateLimit } from "./rest/rate-limit.js";
 import { BODY_TOO_LARGE, REQUEST_CUT_OFF, refuseLongUrls, requestLimitOptions } from "./request-limits.js";
+import { answerCachedPublicReads } from "./trpc/cached-public-reads.js";
 import { createRequestContext } from "./trpc/context.js";
-import { guardTrpcRequests, TRPC_PREFIX } from "./trpc/request-guard.js";
+import { TRPC_PREFIX } from "./trpc/prefix.js";
+import { guardTrpcRequests } from "./trpc/request-guard.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
 import { registerPageFallback } from "./web/page-fallback.js";
 import { registerStaticAssets } from "./web/static-assets.js";
@@ -67,7 +70,7 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
       return reply.code(error.status).send(error.field ? { error: error.message, field: error.field } : { error: error.message });
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.code(413).send({ error: BODY_TOO_LARGE });
+      return sendErrorAnswer(request, reply, 413, BODY_TOO_LARGE);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(validationErrorBody(error.validation, error.message));
@@ -76,18 +79,18 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
       // The connection closed mid-request: REQUEST_TIMEOUT_MS passed (the client got a 408) or the
       // client hung up. Not a server failure; the services have already undone their writes.
       request.log.info({ err: error }, "request cut off before it arrived");
-      return reply.code(408).send({ error: REQUEST_CUT_OFF });
+      return sendErrorAnswer(request, reply, 408, REQUEST_CUT_OFF);
     }
     if (isOutage(error)) {
       request.log.error({ err: error }, "a backing service did not answer");
-      return reply.code(503).send({ error: SERVICE_UNAVAILABLE });
+      return sendErrorAnswer(request, reply, 503, SERVICE_UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.message });
+      return sendErrorAnswer(request, reply, status, error.message);
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({ error: "Something went wrong" });
+    return sendErrorAnswer(request, reply, 500, "Something went wrong");
   });
 
   await app.register(fastifySwagger, {
@@ -104,6 +107,7 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await registerRateLimit(app, deps);
+  answerCachedPublicReads(app, deps);
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
     trpcOptions: {

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MAX_URL_LENGTH } from "../shared/request-limits.js";
 import type { Env } from "./env.js";
+import { sendErrorAnswer } from "./error-answer.js";
 import { isOversizedBatch, MAX_BATCH_PATH_LENGTH, sendTooManyBatchCalls } from "./trpc/request-guard.js";
 
 /** JSON bodies; the multipart upload routes stream files under their own per-file limit instead. */
@@ -37,9 +38,9 @@ function checkingInterval(requestTimeoutMs: number): number {
  * maxParamLength, a malformed escape), in the app's words instead of the URL echoed back.
  */
 function answerRouterRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (isOversizedBatch(request.url)) return sendTooManyBatchCalls(reply);
-  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.code(414).send({ error: PATH_SEGMENT_TOO_LONG });
-  return reply.code(400).send({ error: INVALID_URL });
+  if (isOversizedBatch(request.url)) return sendTooManyBatchCalls(request, reply);
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return sendErrorAnswer(request, reply, 414, PATH_SEGMENT_TOO_LONG);
+  return sendErrorAnswer(request, reply, 400, INVALID_URL);
 }
 
 export function requestLimitOptions(env: Pick<Env, "REQUEST_TIMEOUT_MS">) {
@@ -62,6 +63,6 @@ export function requestLimitOptions(env: Pick<Env, "REQUEST_TIMEOUT_MS">) {
 
 export function refuseLongUrls(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send({ error: URL_TOO_LONG });
+    if (request.url.length > MAX_URL_LENGTH) return sendErrorAnswer(request, reply, 414, URL_TOO_LONG);
   });
 }

@@ -33,6 +33,9 @@ export type Job = z.infer<typeof jobSchema>;
 
 export const jobIdSchema = idSchema("Invalid job ID");
 
+/** The input of `jobs.byId`. */
+export const jobByIdInputSchema = z.object({ id: jobIdSchema });
+
 /** Deadlines are set for the coming months; a year outside this is a typing slip. */
 const DEADLINE_YEARS = { minYear: 2000, maxYear: 2100 };
 

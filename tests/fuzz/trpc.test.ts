@@ -3,7 +3,7 @@
 // a 4xx names the problem in `error.message`; nothing leaks a stack, a path or a host.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { TRPC_PREFIX } from "../../src/server/trpc/request-guard.js";
+import { TRPC_PREFIX } from "../../src/server/trpc/prefix.js";
 import { checkAnswer, count, createTally, summary } from "./helpers/answer-checks.js";
 import { RAW_BODIES } from "./helpers/bad-inputs.js";
 import { createFuzzWorld } from "./helpers/fuzz-world.js";

@@ -177,7 +177,10 @@ describe("the per-IP limit on the public reads", () => {
       for (let i = 0; i < LIMIT; i += 1) expect((await from(limited.app, url, ip)).statusCode).not.toBe(429);
       const refused = await from(limited.app, url, ip);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: "Too many requests. Please try again in 1 minute." });
+      const message = "Too many requests. Please try again in 1 minute.";
+      expect(refused.json()).toEqual(
+        url.startsWith("/trpc/") ? { error: { message, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } } } : { error: message },
+      );
       expect((await from(limited.app, url, randomIp())).statusCode).not.toBe(429);
     },
   );

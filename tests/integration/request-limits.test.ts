@@ -35,6 +35,12 @@ describe("request limits", () => {
 
   const batchUrl = (paths: string[]) => `/trpc/${paths.join(",")}?batch=1`;
 
+  /** REST answers `{ error }`; tRPC clients get tRPC's error shape, so they read the message as usual. */
+  const errorAnswer = (url: string, httpStatus: number, message: string) =>
+    url.startsWith("/trpc/")
+      ? { error: { message, code: expect.any(Number), data: { code: expect.any(String), httpStatus } } }
+      : { error: message };
+
   /** How many times a procedure ran, from the app's own tRPC histogram. */
   async function procedureRuns(procedure: string): Promise<number> {
     const samples = parseSamples(await testApp.deps.metrics.registry.metrics());
@@ -92,14 +98,16 @@ describe("request limits", () => {
           payload,
         });
         expect(res.statusCode, url).toBe(413);
-        expect(res.json(), url).toEqual({ error: BODY_TOO_LARGE });
+        expect(res.json(), url).toEqual(errorAnswer(url, 413, BODY_TOO_LARGE));
       }
     });
 
-    it("answers 414 with a clear message for a URL over the limit", async () => {
-      const res = await testApp.app.inject({ method: "GET", url: `/api/jobs?search=${"a".repeat(MAX_URL_LENGTH)}` });
-      expect(res.statusCode).toBe(414);
-      expect(res.json()).toEqual({ error: URL_TOO_LONG });
+    it("answers 414 with a clear message for a URL over the limit, in tRPC's error shape on tRPC", async () => {
+      for (const path of ["/api/jobs", "/trpc/jobs.list"]) {
+        const res = await testApp.app.inject({ method: "GET", url: `${path}?search=${"a".repeat(MAX_URL_LENGTH)}` });
+        expect(res.statusCode, path).toBe(414);
+        expect(res.json(), path).toEqual(errorAnswer(path, 414, URL_TOO_LONG));
+      }
     });
   });
 

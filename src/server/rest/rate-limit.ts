@@ -4,7 +4,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.js";
 import type { Env } from "../env.js";
-import { batchPaths, TRPC_PREFIX } from "../trpc/request-guard.js";
+import { TRPC_PREFIX } from "../trpc/prefix.js";
+import { batchPaths } from "../trpc/request-guard.js";
 
 /** Per client IP and per route: a flood guard in front of the auth paths. */
 export const AUTH_ROUTE_RATE_LIMIT = { max: 30, timeWindow: 60_000 };

@@ -1,7 +1,7 @@
 // Turns a tRPC case into an app.inject request as tRPC's HTTP link would send it: a query as GET
 // with `?input=`, a mutation as POST with a JSON body, a batch as `?batch=1` keyed by call index.
 import type { InjectOptions } from "fastify";
-import { TRPC_PREFIX } from "../../../src/server/trpc/request-guard.js";
+import { TRPC_PREFIX } from "../../../src/server/trpc/prefix.js";
 import type { FuzzWorld } from "./fuzz-world.js";
 import { encodeLoosely } from "./loose-encoding.js";
 import type { TrpcCase } from "./trpc-cases.js";

@@ -1,0 +1,33 @@
+// The answer to a request refused outside its route's own code (limits, timeouts, rate limits,
+// outages, the error handler): tRPC's error shape under /trpc, so tRPC clients read the message as
+// they read any procedure's, and REST's `{ "error": "…" }` everywhere else.
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { TRPC_PREFIX } from "./trpc/prefix.js";
+
+const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  408: "TIMEOUT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+function trpcCode(status: number): TRPC_ERROR_CODE_KEY {
+  return TRPC_CODE_BY_STATUS[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR");
+}
+
+export function isTrpcRequest(request: FastifyRequest): boolean {
+  return request.url.startsWith(`${TRPC_PREFIX}/`);
+}
+
+export function sendErrorAnswer(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
+  reply.code(status);
+  if (!isTrpcRequest(request)) return reply.send({ error: message });
+  const code = trpcCode(status);
+  return reply.send({ error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } } });
+}
