@@ -15,6 +15,21 @@ export const NODE_ENTRIES = {
   seed: "prisma/seed.ts",
 } as const;
 
+/**
+ * The node flags each compiled entry runs with, wherever it runs (npm scripts, the Dockerfile,
+ * compose, tests, benchmarks). The web server's heap is capped: V8 sizes it from the machine's
+ * memory and, with room to spare, let garbage reach ~500 MB of RSS under load where the live set
+ * after a full collection is ~80 MB (docs/decisions.md, "Memory").
+ */
+export const RUNTIME_FLAGS: Record<keyof typeof NODE_ENTRIES, readonly string[]> = {
+  server: ["--enable-source-maps", "--max-old-space-size=256", "--max-semi-space-size=16"],
+  worker: ["--enable-source-maps"],
+  "db-ensure": ["--enable-source-maps"],
+  "user-create": ["--enable-source-maps"],
+  "init-secrets": ["--enable-source-maps"],
+  seed: ["--enable-source-maps"],
+};
+
 export async function buildNode(outdir: string): Promise<void> {
   await rm(outdir, { recursive: true, force: true });
   await build({

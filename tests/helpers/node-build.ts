@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { buildNode, NODE_ENTRIES } from "../../scripts/build-node.js";
+import { buildNode, NODE_ENTRIES, RUNTIME_FLAGS } from "../../scripts/build-node.js";
 
 export type NodeBuild = { dir: string; remove: () => void };
 
@@ -16,5 +16,5 @@ export async function buildNodeForTests(): Promise<NodeBuild> {
 
 /** `node` arguments that run one compiled entry, e.g. `spawn(process.execPath, nodeArgs(dir, "server"))`. */
 export function nodeArgs(dir: string, entry: keyof typeof NODE_ENTRIES, ...args: string[]): string[] {
-  return ["--enable-source-maps", path.join(dir, `${entry}.js`), ...args];
+  return [...RUNTIME_FLAGS[entry], path.join(dir, `${entry}.js`), ...args];
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sqlPool } from "../../src/server/db/client.js";
 import { resolveTokenUser, signToken } from "../../src/server/services/auth/tokens.js";
 import type { FastifyRequest } from "fastify";
 import { createCallerFactory, hrProcedure, protectedProcedure, publicProcedure, router } from "../../src/server/trpc/init.js";
@@ -55,21 +56,17 @@ describe("session tokens and procedure guards", () => {
 
   it("looks the token's user up only for a guarded procedure, and once per request", async () => {
     const user = await createUser(testApp.deps.db);
-    let lookups = 0;
-    // The real database, with its user table's reads counted.
-    const db = new Proxy(testApp.deps.db, {
-      get: (target, property, receiver) => {
-        if (property === "user") lookups += 1;
-        return Reflect.get(target, property, receiver) as unknown;
-      },
-    });
+    // The real database, with its reads of the token's owner counted.
+    const query = vi.spyOn(sqlPool(testApp.deps.db), "query");
+    const lookups = () => query.mock.calls.filter(([config]) => (config as { name?: string }).name === "users_token_owner").length;
     const request = { headers: { authorization: `Bearer ${await tokenFor(user)}` }, ip: "127.0.0.1" } as FastifyRequest;
-    const caller = createCallerFactory(probeRouter)(createRequestContext({ ...testApp.deps, db }, request));
+    const caller = createCallerFactory(probeRouter)(createRequestContext(testApp.deps, request));
 
     expect(await caller.open()).toBe("open");
-    expect(lookups).toBe(0);
+    expect(lookups()).toBe(0);
     expect(await caller.me()).toBe(user.email);
     expect(await caller.me()).toBe(user.email);
-    expect(lookups).toBe(1);
+    expect(lookups()).toBe(1);
+    query.mockRestore();
   });
 });

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { RUNTIME_FLAGS } from "../../scripts/build-node.js";
 import { envSchema } from "../../src/server/env.js";
 
 type Service = {
@@ -40,7 +41,7 @@ describe("docker-compose.yml", () => {
 
   it("runs web and worker from the Dockerfile's runtime stage on compiled output, and can scale them", () => {
     for (const name of ["web", "worker"]) expect(service(name).build, name).toEqual({ context: ".", target: "runtime" });
-    expect(service("worker").command).toEqual(["node", "--enable-source-maps", "dist/node/worker.js"]);
+    expect(service("worker").command).toEqual(["node", ...RUNTIME_FLAGS.worker, "dist/node/worker.js"]);
     // A published host port would stop `--scale web=2`: only the proxy publishes :3000.
     expect(service("web").ports).toBeUndefined();
     expect(service("proxy").ports).toEqual(["3000:3000"]);
@@ -124,9 +125,18 @@ describe("Dockerfile", () => {
     expect(runtime).not.toMatch(/tsx|npm run/);
   });
 
-  it("runs as an unprivileged user, with a healthcheck, on the compiled server", () => {
+  it("runs as an unprivileged user, with a healthcheck, on the compiled server with its node flags", () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^HEALTHCHECK /m);
-    expect(runtime).toContain('CMD ["node", "--enable-source-maps", "dist/node/server.js"]');
+    expect(runtime).toContain(`CMD ${JSON.stringify(["node", ...RUNTIME_FLAGS.server, "dist/node/server.js"]).replaceAll(",", ", ")}`);
+  });
+});
+
+describe("package.json", () => {
+  const scripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+
+  it("runs the compiled server and worker with the same node flags as the image", () => {
+    expect(scripts.serve).toBe(["node", ...RUNTIME_FLAGS.server, "dist/node/server.js"].join(" "));
+    expect(scripts.worker).toBe(["node", ...RUNTIME_FLAGS.worker, "dist/node/worker.js"].join(" "));
   });
 });

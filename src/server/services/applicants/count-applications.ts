@@ -4,6 +4,7 @@ import type { StepFilter } from "../../../shared/hr/rounds.js";
 import type { Department } from "../../../shared/departments.js";
 import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
+import { queryRows } from "../../db/query-rows.js";
 import type { ApplicationSource } from "../../db/generated/enums.js";
 
 export type CountFilter = StepFilter & { source: ApplicationSource; department?: Department };
@@ -15,7 +16,9 @@ export async function countApplications(db: Db, filter: CountFilter): Promise<nu
     ...(filter.round ? [Prisma.sql`round = ${filter.round}::"HiringRound"`] : []),
     ...(filter.roundStatus ? [Prisma.sql`round_status = ${filter.roundStatus}::"RoundStatus"`] : []),
   ];
-  const [row] = await db.$queryRaw<{ total: number }[]>`
-    SELECT COALESCE(SUM(count), 0)::int AS total FROM application_counts WHERE ${Prisma.join(conditions, " AND ")}`;
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    Prisma.sql`SELECT COALESCE(SUM(count), 0)::int AS total FROM application_counts WHERE ${Prisma.join(conditions, " AND ")}`,
+  );
   return row?.total ?? 0;
 }

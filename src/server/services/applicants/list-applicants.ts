@@ -9,6 +9,7 @@ import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
 import { ROUND_LABELS, STEPS, type HiringRound, type RoundStatus, type StepFilter, type StepSlug } from "../../../shared/hr/rounds.js";
 import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
+import { queryRows } from "../../db/query-rows.js";
 import { dateOnly } from "../candidates/application-profile.js";
 import { countApplications } from "./count-applications.js";
 import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor.js";
@@ -53,7 +54,9 @@ function readPage(db: Db, conditions: Prisma.Sql, { offset, limit, cursor, ...re
       : Prisma.sql`AND (created_at, id) < (${cursor.createdAt}::timestamp, ${cursor.id}::int)`
     : Prisma.empty;
   const order = Prisma.raw(backwards ? "ASC" : "DESC");
-  return db.$queryRaw<RawApplicantRow[]>`
+  return queryRows<RawApplicantRow>(
+    db,
+    Prisma.sql`
     SELECT a.id, a.full_name, a.date_of_birth, a.gender, a.highest_qualification, a.job_title,
            j.job_type::text AS job_type, a.active, a.round, a.created_at, a.email, a.round_status
     FROM (
@@ -64,7 +67,8 @@ function readPage(db: Db, conditions: Prisma.Sql, { offset, limit, cursor, ...re
     ) AS page
     JOIN applications a ON a.id = page.id
     LEFT JOIN jobs j ON j.id = a.job_id
-    ORDER BY page.created_at DESC, page.id DESC`;
+    ORDER BY page.created_at DESC, page.id DESC`,
+  );
 }
 
 function toApplicantRow(row: RawApplicantRow): ApplicantRow {

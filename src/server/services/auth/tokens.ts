@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { ROLES, type PublicUser, type Role } from "../../../shared/user.js";
 import type { Db } from "../../db/client.js";
+import { Prisma } from "../../db/generated/client.js";
+import { queryRows } from "../../db/query-rows.js";
 
 export const TOKEN_AUDIENCE = "careers-portal";
 export const TOKEN_ISSUER = "careers-portal";
@@ -49,10 +51,11 @@ export async function resolveTokenUser(db: Db, secret: string, token: string | u
   } catch {
     return null;
   }
-  const user = await db.user.findUnique({
-    where: { id: Number(claims.sub) },
-    select: { id: true, name: true, email: true, role: true, tokenVersion: true },
-  });
+  const [user] = await queryRows<AuthUser & { tokenVersion: number }>(
+    db,
+    Prisma.sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion" FROM users WHERE id = ${Number(claims.sub)}`,
+    "users_token_owner",
+  );
   if (!user || user.tokenVersion !== claims.ver || user.role !== claims.role) return null;
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }

@@ -8,6 +8,7 @@ import { dateBound, type CandidatesPage, type candidatesQuerySchema } from "../.
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
 import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
+import { queryRows } from "../../db/query-rows.js";
 import { countApplications } from "../applicants/count-applications.js";
 import { PROFILE_SELECT, type ProfileRow } from "./application-profile.js";
 import { toCandidate } from "./candidate-mapper.js";
@@ -27,16 +28,20 @@ function filterConditions(query: CandidatesFilter): Prisma.Sql[] {
 async function unfilteredPage(db: Db, query: CandidatesFilter) {
   const total = await countApplications(db, { source: "enquiry" });
   const page = clampPage(query.page, totalPagesFor(total, query.limit));
-  const ids = await db.$queryRaw<{ id: number }[]>`
-    SELECT id FROM applications WHERE source = 'enquiry'
-    ORDER BY created_at DESC, id DESC OFFSET ${(page - 1) * query.limit} LIMIT ${query.limit}`;
+  const ids = await queryRows<{ id: number }>(
+    db,
+    Prisma.sql`SELECT id FROM applications WHERE source = 'enquiry'
+      ORDER BY created_at DESC, id DESC OFFSET ${(page - 1) * query.limit} LIMIT ${query.limit}`,
+  );
   return { total, ids: ids.map((row) => row.id) };
 }
 
 async function filteredPage(db: Db, query: CandidatesFilter, conditions: Prisma.Sql[]) {
   const where = Prisma.join([Prisma.sql`source = 'enquiry'`, ...conditions], " AND ");
   const limit = Prisma.sql`${query.limit}::int`;
-  const [row] = await db.$queryRaw<{ total: number; ids: number[] }[]>`
+  const [row] = await queryRows<{ total: number; ids: number[] }>(
+    db,
+    Prisma.sql`
     WITH matches AS MATERIALIZED (SELECT id, created_at FROM applications WHERE ${where}),
     counted AS (SELECT COUNT(*)::int AS total FROM matches)
     SELECT counted.total, ARRAY(
@@ -44,7 +49,8 @@ async function filteredPage(db: Db, query: CandidatesFilter, conditions: Prisma.
       OFFSET LEAST(${(query.page - 1) * query.limit}::int, GREATEST(counted.total - 1, 0) / ${limit} * ${limit})
       LIMIT ${limit}
     ) AS ids
-    FROM counted`;
+    FROM counted`,
+  );
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
 
