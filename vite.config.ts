@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/compress-assets.js";
 
 const here = import.meta.dirname;
 const API_TARGET = "http://127.0.0.1:3000";
@@ -21,11 +22,14 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompressAssets(),
   ],
   build: {
     outDir: path.join(here, "dist/client"),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written (for error tracking) but not referenced by the bundles, and the server never
+    // serves them (static-assets.ts): GET /assets/*.map is a 404.
+    sourcemap: "hidden",
     manifest: true,
   },
   server: {

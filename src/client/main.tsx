@@ -1,12 +1,12 @@
-// Boots the SPA: query client, tRPC client and router.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Toaster } from "sonner";
-import { AuthProvider, useAuth } from "./features/auth/auth-provider";
-import { ThemeProvider } from "./features/theme/theme-provider";
-import { createApiClient, createQueryClient, createQueryUtils, trpc } from "./lib/trpc";
+// Boots the SPA: query client, tRPC client and router. A page the server rendered (public pages,
+// see entry-server.tsx) is hydrated from its markup and query state; any other is rendered here.
+import "./lib/zod-jitless";
+import { hydrate } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app";
+import { readStoredAuth } from "./features/auth/auth-state";
+import { readSsrState } from "./lib/ssr-state";
+import { createApiClient, createQueryClient, createQueryUtils } from "./lib/trpc";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
@@ -14,26 +14,33 @@ const queryClient = createQueryClient();
 const apiClient = createApiClient();
 const router = createAppRouter({ queryClient, trpc: createQueryUtils(queryClient, apiClient) });
 
-function App() {
-  const auth = useAuth();
-  return <RouterProvider router={router} context={{ auth }} />;
-}
-
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("#root is missing from index.html");
+const app = <App router={router} queryClient={queryClient} apiClient={apiClient} />;
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <trpc.Provider client={apiClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <AuthProvider>
-            <App />
-            {/* Toasts vanish after 3.5 s (spec doc 1 §4). */}
-            <Toaster position="top-center" duration={3500} richColors closeButton />
-          </AuthProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+async function hydrateServerMarkup(root: HTMLElement): Promise<void> {
+  const ssr = readSsrState();
+  if (ssr) hydrate(queryClient, ssr.queries);
+  // Resolve the route (and load its code) before the first render, with the visitor's session
+  // for the guards, so the first render is the page the server rendered.
+  const stored = readStoredAuth();
+  const auth = { ...SIGNED_OUT_AUTH, user: stored?.user ?? null, token: stored?.token ?? null, isAuthenticated: stored !== null };
+  router.update({ ...router.options, context: { ...router.options.context, auth } });
+  await router.load();
+  if (ssr && router.state.location.href === ssr.href && router.state.status === "idle") {
+    // Tells the router that the markup came from the server: no Suspense boundary of its own.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  } else {
+    // A guard sent this visitor elsewhere (an HR user on the home page): render afresh.
+    createRoot(root).render(app);
+  }
+}
+
+const SIGNED_OUT_AUTH = { user: null, token: null, isAuthenticated: false, isLoading: false, login() {}, updateUser() {}, logout() {} };
+
+if (rootElement.hasChildNodes()) {
+  void hydrateServerMarkup(rootElement);
+} else {
+  createRoot(rootElement).render(app);
+}

@@ -33,6 +33,7 @@ import { Route as HrIndexRouteImport } from './routes/hr/index'
 import { Route as HrEnquiryRouteImport } from './routes/hr/enquiry'
 import { Route as HrPostJobRouteImport } from './routes/hr/post-job'
 import { Route as HrSigninRouteImport } from './routes/hr_.signin'
+import { Route as JobsJobKeyRouteImport } from './routes/jobs.$jobKey'
 import { Route as HrAppliedFormsIndexRouteImport } from './routes/hr/applied-forms.index'
 import { Route as HrAppliedJobsIndexRouteImport } from './routes/hr/applied-jobs.index'
 import { Route as HrAppliedJobsDepartmentRouteImport } from './routes/hr/applied-jobs.$department'
@@ -162,6 +163,11 @@ const HrSigninRoute = HrSigninRouteImport.update({
   path: '/hr/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobsJobKeyRoute = JobsJobKeyRouteImport.update({
+  id: '/jobs/$jobKey',
+  path: '/jobs/$jobKey',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HrAppliedFormsIndexRoute = HrAppliedFormsIndexRouteImport.update({
   id: '/applied-forms/',
   path: '/applied-forms/',
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr/signin': typeof HrSigninRoute
+  '/jobs/$jobKey': typeof JobsJobKeyRoute
   '/hr/': typeof HrIndexRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr/signin': typeof HrSigninRoute
+  '/jobs/$jobKey': typeof JobsJobKeyRoute
   '/hr': typeof HrIndexRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
@@ -297,6 +305,7 @@ export interface FileRoutesById {
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr_/signin': typeof HrSigninRoute
+  '/jobs/$jobKey': typeof JobsJobKeyRoute
   '/hr/': typeof HrIndexRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/hr/signin'
+    | '/jobs/$jobKey'
     | '/hr/'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/hr/signin'
+    | '/jobs/$jobKey'
     | '/hr'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
@@ -400,6 +411,7 @@ export interface FileRouteTypes {
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/hr_/signin'
+    | '/jobs/$jobKey'
     | '/hr/'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
@@ -433,6 +445,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   HrSigninRoute: typeof HrSigninRoute
+  JobsJobKeyRoute: typeof JobsJobKeyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -605,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrSigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/jobs/$jobKey': {
+      id: '/jobs/$jobKey'
+      path: '/jobs/$jobKey'
+      fullPath: '/jobs/$jobKey'
+      preLoaderRoute: typeof JobsJobKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/hr/applied-forms/': {
       id: '/hr/applied-forms/'
       path: '/applied-forms'
@@ -716,6 +736,7 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   HrSigninRoute: HrSigninRoute,
+  JobsJobKeyRoute: JobsJobKeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 // The router, with `{ queryClient, trpc, auth }` in its context so loaders can prefetch tRPC queries.
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthContextValue } from "./features/auth/auth-provider";
 import type { QueryUtils } from "./lib/trpc";
@@ -12,14 +12,18 @@ export type RouterContext = {
   auth: AuthContextValue;
 };
 
-export function createAppRouter(context: Omit<RouterContext, "auth">) {
+/** On the server: a memory history, and no scroll restoration (it would add an inline script). */
+type ServerOptions = { history: RouterHistory; isServer: true };
+
+export function createAppRouter(context: Omit<RouterContext, "auth">, server?: ServerOptions) {
   return createRouter({
     routeTree,
     // `auth` is supplied on every render by <RouterProvider context={{ auth }}>.
     context: { ...context, auth: undefined as unknown as AuthContextValue },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !server,
+    ...server,
   });
 }
 

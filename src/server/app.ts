@@ -34,6 +34,7 @@ import { TRPC_PREFIX } from "./trpc/prefix.js";
 import { guardTrpcRequests } from "./trpc/request-guard.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
 import { registerPageFallback } from "./web/page-fallback.js";
+import { registerSecurityHeaders } from "./web/security-headers.js";
 import { registerStaticAssets } from "./web/static-assets.js";
 
 const REDACTED_LOG_PATHS = ["req.headers.authorization", "req.headers.cookie"];
@@ -59,6 +60,7 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Hooks first, so they cover every route registered below.
+  registerSecurityHeaders(app, deps.env);
   registerRequestContext(app);
   closeConnectionsWhileDraining(app, drain);
   observeHttpRequests(app, deps.metrics.httpRequestDuration);
@@ -129,6 +131,6 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
   await registerQueueDashboard(app, deps);
   await registerMetricsRoute(app, deps);
   await registerStaticAssets(app, deps.env.CLIENT_DIST);
-  registerPageFallback(app, deps.env.CLIENT_DIST);
+  registerPageFallback(app, deps);
   return app;
 }

@@ -64,6 +64,16 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   OPERATOR_PASSWORD: z.string().min(8).optional(),
   CLIENT_DIST: z.string().default(path.join("dist", "client")),
+  /** The server build of the public pages' renderer (vite.ssr.config.ts); missing: every page gets the plain SPA shell. */
+  SSR_DIST: z.string().default(path.join("dist", "ssr")),
+  /**
+   * The site's public address (scheme, host and port if any; no path), used for canonical links, Open Graph
+   * URLs, robots.txt and sitemap.xml. Never taken from the request's Host header.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "PUBLIC_ORIGIN must be an http(s) origin such as https://careers.example.com" })
+    .transform((value) => new URL(value).origin)
+    .default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -122,7 +122,9 @@ describe("jobs board in Chromium", () => {
       await held;
       await route.fulfill({ status: 500, contentType: "application/json", body: "[]" });
     });
-    await slow.goto(`${inject("baseUrl")}/job-board`);
+    // /job-board arrives server-rendered with its jobs; /apply (the same screen) is rendered by the
+    // client, which loads the list itself.
+    await slow.goto(`${inject("baseUrl")}/apply`);
     await slow.getByRole("status").getByText("Loading jobs...").waitFor();
     release();
     await slow.getByRole("alert").getByText("Failed to load jobs.").waitFor();

@@ -42,6 +42,9 @@ export async function closePage(page: Page): Promise<void> {
 
 /** Scrolls through the page so lazy images load, waits for every image, and returns to the top. */
 export async function loadAllImages(page: Page): Promise<void> {
+  // A server-rendered page hydrates after its heading shows: an image React replaces while this
+  // waits would be waited for forever, detached.
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);

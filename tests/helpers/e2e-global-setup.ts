@@ -1,6 +1,6 @@
 // End-to-end tests: a fresh database with the demo data, the SPA and the server built, and the
 // compiled server and mail worker started as child processes on a free port, as production runs them.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,6 +8,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/server/db/client.js";
 import { seedJobs } from "../../prisma/seed.js";
+import { buildClientForTests } from "./client-build.js";
 import { freePort } from "./free-port.js";
 import { buildNodeForTests, nodeArgs } from "./node-build.js";
 import { createTestDatabase, dropTestDatabase } from "./test-database.js";
@@ -38,9 +39,8 @@ export default async function setup(project: TestProject) {
 
   // Build into a folder of this run's own, so parallel runs never serve each other's half-built client.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
-  const clientDist = path.join(workDir, "client");
+  const { clientDist, ssrDist } = buildClientForTests(workDir);
   const mailDir = path.join(workDir, "mail");
-  execFileSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", clientDist], { stdio: "inherit" });
   const build = await buildNodeForTests();
 
   const port = await freePort();
@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: "warn",
     CLIENT_DIST: clientDist,
+    SSR_DIST: ssrDist,
+    PUBLIC_ORIGIN: baseUrl,
     MAIL_DIR: mailDir,
     UPLOAD_DIR: path.join(workDir, "uploads"),
     SMTP_URL: "",

@@ -1,6 +1,6 @@
 // Sets the document title for a page (React 19 hoists <title> into <head>).
-import { COMPANY } from "../../shared/company";
+import { fullPageTitle } from "../content/page-heads";
 
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · ${COMPANY.name}` : `${COMPANY.name}: AI education, incubation and careers`}</title>;
+  return <title>{fullPageTitle(title)}</title>;
 }

@@ -1,9 +1,12 @@
 // Switches between the light and dark theme.
 import { useTheme } from "../features/theme/theme-provider";
 import { Icon } from "./icon";
+import { useHydrated } from "./use-hydrated";
 
 export function ThemeToggle() {
-  const { theme, toggleTheme } = useTheme();
+  const { theme: storedTheme, toggleTheme } = useTheme();
+  // The server does not know the theme: until hydrated, render what it rendered (light).
+  const theme = useHydrated() ? storedTheme : "light";
   const next = theme === "dark" ? "light" : "dark";
   return (
     <button

@@ -10,11 +10,13 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function prefersReducedMotion(): boolean {
+  if (typeof window === "undefined") return false;
   return window.matchMedia(QUERY).matches;
 }
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion);
+  // The server (and hydration) assume motion; the visitor's setting applies right after.
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
 
 /** `smooth` unless the visitor asked for reduced motion. */

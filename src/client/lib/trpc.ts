@@ -33,7 +33,9 @@ export function createApiClient() {
   });
 }
 
-export function createQueryUtils(queryClient: QueryClient, client: ReturnType<typeof createApiClient>) {
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createQueryUtils(queryClient: QueryClient, client: ApiClient) {
   return createTRPCQueryUtils({ queryClient, client });
 }
 

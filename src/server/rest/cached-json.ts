@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CachedAnswer } from "../services/jobs/public-jobs-cache.js";
 
 /** If-None-Match may list several tags, or be weak (`W/"…"`) after a proxy compressed the body. */
-function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
+export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(",").some((tag) => {
     const trimmed = tag.trim();

@@ -1,20 +1,28 @@
-// Answers every GET no route took: the SPA's index.html (history fallback) for pages, a JSON 404
-// for API prefixes and other methods.
+// The pages: server-rendered public pages and job pages (pages/page-routes.ts), robots.txt and
+// sitemap.xml (pages/crawler-routes.ts), and for every other GET or HEAD no route took, the SPA's
+// index.html (history fallback; the client renders signed-in and HR pages). API prefixes and other
+// methods get a JSON 404.
 import type { FastifyInstance } from "fastify";
-import { hasClientBuild } from "./static-assets.js";
+import type { Deps } from "../deps.js";
+import { registerCrawlerRoutes } from "../pages/crawler-routes.js";
+import { registerPageRoutes, sendHtml } from "../pages/page-routes.js";
+import { createShellPage } from "../pages/shell-page.js";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/application/", "/admin/", "/health"];
 
-export function registerPageFallback(app: FastifyInstance, clientDist: string): void {
-  const hasBuild = hasClientBuild(clientDist);
+export function registerPageFallback(app: FastifyInstance, deps: Deps): void {
+  const shell = createShellPage(deps.env.CLIENT_DIST);
+  registerPageRoutes(app, deps, shell);
+  registerCrawlerRoutes(app, deps);
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (request.method !== "GET" || isApi) {
+    if ((request.method !== "GET" && request.method !== "HEAD") || isApi) {
       return reply.code(404).send({ error: "Not found" });
     }
-    if (!hasBuild) {
+    const page = shell.answer();
+    if (!page) {
       return reply.code(503).type("text/plain").send("The web client is not built yet: run `npm run build`.");
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return sendHtml(request, reply, page);
   });
 }

@@ -18,7 +18,8 @@ export type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [auth, setAuth] = useState(readStoredAuth);
+  // The server renders every page signed out.
+  const [auth, setAuth] = useState(() => (typeof window === "undefined" ? null : readStoredAuth()));
 
   const login = useCallback((token: string, user: PublicUser) => {
     writeStoredAuth({ token, user });

@@ -10,5 +10,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The server does not know the viewport: it (and hydration) renders the narrow layout.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

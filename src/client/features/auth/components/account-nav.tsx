@@ -2,6 +2,7 @@
 // when signed out; the badge with its dropdown for users; a plain name badge and Logout for HR.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { useHydrated } from "../../../components/use-hydrated";
 import { useAuth } from "../auth-provider";
 import { InitialsAvatar } from "./account-badge";
 import { AccountMenu } from "./account-menu";
@@ -17,7 +18,9 @@ export const NAV_BUTTON = {
 } as const;
 
 export function AccountNav() {
-  const { user } = useAuth();
+  const { user: storedUser } = useAuth();
+  // Server-rendered pages arrive signed out; the account shows once hydrated.
+  const user = useHydrated() ? storedUser : null;
   const [confirming, setConfirming] = useState(false);
 
   if (!user) {

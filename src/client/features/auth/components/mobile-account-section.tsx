@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { cx } from "../../../components/cx";
+import { useHydrated } from "../../../components/use-hydrated";
 import { useAuth } from "../auth-provider";
 import { InitialsAvatar } from "./account-badge";
 import { NAV_BUTTON } from "./account-nav";
@@ -12,7 +13,9 @@ import { LogoutDialog } from "./logout-dialog";
 type MobileAccountSectionProps = { onNavigate?: () => void };
 
 export function MobileAccountSection({ onNavigate }: MobileAccountSectionProps) {
-  const { user } = useAuth();
+  const { user: storedUser } = useAuth();
+  // Server-rendered pages arrive signed out; the account shows once hydrated.
+  const user = useHydrated() ? storedUser : null;
   const [confirming, setConfirming] = useState(false);
 
   if (!user) {

@@ -1,16 +1,19 @@
 // The right panel: every field of the selected job (spec doc 2 §2), fetched fresh by id with the
 // list's copy shown meanwhile, and the Apply / Apply Online buttons (refused once expired).
 import { format, parseISO } from "date-fns";
+import { Link } from "@tanstack/react-router";
 import { memo, type ReactNode } from "react";
 import { APPLICATION_MESSAGES } from "../../../../shared/application/submission";
 import type { Job } from "../../../../shared/job";
+import { jobKey } from "../../../../shared/job-url";
 import { workLevelOf } from "../../../../shared/jobs-board";
+import { useHydrated } from "../../../components/use-hydrated";
 import { trpc } from "../../../lib/trpc";
 import { FavouriteButton } from "./favourite-button";
 
 type Props = { job: Job | undefined; favourite: boolean; onToggleFavourite: (id: number) => void; onApply: (job: Job) => void };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-6">
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{title}</h3>
@@ -19,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Items({ items }: { items: string[] }) {
+export function Items({ items }: { items: string[] }) {
   if (items.length === 0) return <p>Not specified</p>;
   return (
     <ul className="list-disc space-y-1 pl-5">
@@ -30,7 +33,7 @@ function Items({ items }: { items: string[] }) {
   );
 }
 
-function HowToApply({ text }: { text: string }) {
+export function HowToApply({ text }: { text: string }) {
   if (/^https?:\/\//i.test(text.trim())) {
     return (
       <a href={text.trim()} target="_blank" rel="noreferrer" className="text-brand-600 underline dark:text-brand-500">
@@ -42,10 +45,13 @@ function HowToApply({ text }: { text: string }) {
 }
 
 function ApplyButton({ job, label, onApply }: { job: Job; label: string; onApply: (job: Job) => void }) {
+  // In server markup the button does nothing until the page hydrates: say so (and tests wait).
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       onClick={() => onApply(job)}
+      aria-disabled={hydrated ? undefined : true}
       disabled={job.expired}
       className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-400"
     >
@@ -54,7 +60,7 @@ function ApplyButton({ job, label, onApply }: { job: Job; label: string; onApply
   );
 }
 
-const formatDate = (iso: string) => format(parseISO(iso), "d MMM yyyy");
+export const formatDate = (iso: string) => format(parseISO(iso), "d MMM yyyy");
 
 export const JobDetail = memo(function JobDetail({ job: listed, favourite, onToggleFavourite, onApply }: Props) {
   const details = trpc.jobs.byId.useQuery({ id: listed?.id ?? 0 }, { enabled: listed !== undefined, placeholderData: listed });
@@ -95,6 +101,13 @@ export const JobDetail = memo(function JobDetail({ job: listed, favourite, onTog
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <ApplyButton job={job} label="Apply" onApply={onApply} />
+        <Link
+          to="/jobs/$jobKey"
+          params={{ jobKey: jobKey(job) }}
+          className="text-sm font-semibold text-brand-600 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-500"
+        >
+          Open the job's page
+        </Link>
         {job.expired && <p className="text-sm text-rose-700 dark:text-rose-400">{APPLICATION_MESSAGES.expired}</p>}
       </div>
       <Section title="Job Summary">

@@ -1,11 +1,15 @@
 // A person's photo, replaced by their initials on a coloured background when it fails to load.
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { cx } from "../../../components/cx";
 import { TESTIMONIAL_PHOTO_SIZE } from "../../../content/testimonials";
 import { initials, initialsBackground } from "../initials";
 
 export function Avatar({ name, photo, className }: { name: string; photo: string; className?: string }) {
   const [failed, setFailed] = useState(false);
+  // A server-rendered photo may fail before hydration attaches onError: look when it mounts.
+  const failedBeforeHydration = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   if (failed) {
     return (
       <span
@@ -25,6 +29,7 @@ export function Avatar({ name, photo, className }: { name: string; photo: string
       height={TESTIMONIAL_PHOTO_SIZE}
       loading="lazy"
       decoding="async"
+      ref={failedBeforeHydration}
       onError={() => setFailed(true)}
       className={cx("rounded-full object-cover", className)}
     />

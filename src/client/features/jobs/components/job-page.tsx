@@ -1,0 +1,102 @@
+// A job's own page (/jobs/<id>-<slug>): every field of the job, an Apply action into the
+// application wizard, and, once the deadline has passed, a notice that the job is closed.
+import { Link, useNavigate } from "@tanstack/react-router";
+import { APPLICATION_MESSAGES } from "../../../../shared/application/submission";
+import type { Job } from "../../../../shared/job";
+import { workLevelOf } from "../../../../shared/jobs-board";
+import { PageTitle } from "../../../components/page-title";
+import { useHydrated } from "../../../components/use-hydrated";
+import { rememberApplyTarget } from "../../application-wizard/apply-target";
+import { formatDate, HowToApply, Items, Section } from "./job-detail";
+
+/** The page title of a job: its title and location, so two openings of one role differ. */
+export function jobPageTitle(job: Pick<Job, "job_title" | "location">): string {
+  return `${job.job_title}, ${job.location}`;
+}
+
+export function JobPage({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const apply = () => void navigate({ to: "/apply-job", state: rememberApplyTarget({ jobTitle: job.job_title, jobpostId: job.id }) });
+  const facts: [string, string][] = [
+    ["Department", job.department],
+    ["Location", job.location],
+    ["Job Type", job.job_type],
+    ["Experience", `${job.experience_level} ${job.experience_level === 1 ? "year" : "years"} (${workLevelOf(job.experience_level)})`],
+    ["Salary Range", job.salary_range || "Not specified"],
+    ["Application Deadline", job.application_deadline ? formatDate(job.application_deadline) : "Not specified"],
+    ["Posted On", formatDate(job.created_at)],
+  ];
+  return (
+    <article aria-labelledby="job-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageTitle title={jobPageTitle(job)} />
+      <Link to="/job-board" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+        ← All open positions
+      </Link>
+      <h1 id="job-title" className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
+        {job.job_title}
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{job.company}</p>
+      {job.expired && (
+        <p role="status" className="mt-5 rounded-lg bg-rose-50 px-4 py-3 font-medium text-rose-800 ring-1 ring-rose-200 dark:bg-rose-400/10 dark:text-rose-200 dark:ring-rose-400/40">
+          This job is closed: its application deadline has passed. {APPLICATION_MESSAGES.expired}
+        </p>
+      )}
+      <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {facts.map(([term, value]) => (
+          <div key={term} className="flex gap-2">
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{term}:</dt>
+            <dd className="text-slate-800 dark:text-slate-200">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!job.expired && (
+        <button
+          type="button"
+          onClick={apply}
+          // Server markup: inert until the page hydrates.
+          aria-disabled={hydrated ? undefined : true}
+          className="mt-6 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          Apply for this job
+        </button>
+      )}
+      <Section title="Job Summary">
+        <p>{job.job_summary}</p>
+      </Section>
+      <Section title="Responsibilities">
+        <Items items={job.responsibilities} />
+      </Section>
+      <Section title="Required Qualifications">
+        <Items items={job.required_qualifications} />
+      </Section>
+      <Section title="Preferred Skills">
+        <Items items={job.preferred_skills} />
+      </Section>
+      <Section title="Equal Opportunity Statement">
+        <p>{job.equal_opportunity_statement || "Not specified"}</p>
+      </Section>
+      <Section title="How to Apply">
+        <HowToApply text={job.how_to_apply} />
+      </Section>
+    </article>
+  );
+}
+
+export function JobNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <PageTitle title="Job not found" />
+      <h1 className="text-3xl font-bold">This job is no longer posted</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        The job you asked for was removed or never existed. The job board lists every open position.
+      </p>
+      <Link
+        to="/job-board"
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        See open positions
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+// Zod compiles object parsers with `new Function` when the page allows it, and finds out by trying
+// once: under the site's Content-Security-Policy (no 'unsafe-eval', security-headers.ts) that try
+// is refused, and the browser reports a CSP violation on every page that parses. Interpreted
+// parsing is fast enough for forms and stored state, so the client never tries. Import this module
+// before anything parses; on the server (SSR) it changes nothing.
+import { z } from "zod";
+
+if (typeof document !== "undefined") z.config({ jitless: true });

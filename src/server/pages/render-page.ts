@@ -1,0 +1,107 @@
+// Renders the public pages on the server with the client's own routes and components (the SSR
+// build of src/client/entry-server.tsx, loaded once), into the built index.html. A page is kept per
+// URL and served again while the public job cache answers with the same ETags it was rendered
+// from, so a page view costs a render only after HR posts or deletes a job (or a cache refill).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
+import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from "../../client/entry-server.js";
+import type { Deps } from "../deps.js";
+import { isAppError } from "../errors.js";
+
+type EntryServer = { renderPage: (request: RenderRequest) => Promise<RenderedPage> };
+
+/** A finished answer: the whole document (or a redirect), its status and strong ETag. */
+export type PageAnswer = { status: number; html: string; etag: string; location?: string };
+
+type CacheEntry = { answer: PageAnswer; dependencies: RenderDependency[]; renderedAt: number };
+
+/** Pages that read no jobs are still rendered again now and then (the footer's year, say). */
+const MAX_PAGE_AGE_MS = 10 * 60_000;
+
+/** Distinct URLs kept (query strings make URLs unbounded); the least recently used go first. */
+const MAX_CACHED_PAGES = 500;
+
+const etagOf = (body: string) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+
+/** The parts of index.html a page fills: its head tags, the root element and the state block. */
+export function composeDocument(template: string, page: { head: string; html: string; state: string }): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace("</head>", `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace("</body>", () => `  <script type="application/json" id="ssr-state">${page.state}</script>\n  </body>`);
+}
+
+export type PageRenderer = {
+  /** Null when the SSR build is missing (the caller serves the SPA shell). */
+  render: (url: string) => Promise<PageAnswer | null>;
+};
+
+export function createPageRenderer(deps: Deps, log: FastifyBaseLogger): PageRenderer {
+  const entryFile = path.resolve(deps.env.SSR_DIST, "entry-server.js");
+  const templateFile = path.resolve(deps.env.CLIENT_DIST, "index.html");
+  let loaded: Promise<{ entry: EntryServer; template: string } | null> | undefined;
+  const cache = new Map<string, CacheEntry>();
+
+  function load() {
+    loaded ??= (async () => {
+      if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) {
+        log.warn({ entryFile }, "no server build of the pages: public pages are served as the SPA shell");
+        return null;
+      }
+      const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+      return { entry, template: fs.readFileSync(templateFile, "utf8") };
+    })();
+    return loaded;
+  }
+
+  const jobs: JobSource = {
+    list: () => deps.publicJobs.list(),
+    byId: (id) =>
+      deps.publicJobs.byId(id).catch((error: unknown) => {
+        if (isAppError(error) && error.code === "NOT_FOUND") return null;
+        throw error;
+      }),
+  };
+
+  /** The ETag each dependency has now (null: the job is gone). */
+  async function currentEtag(dependency: RenderDependency): Promise<string | null> {
+    const answer = dependency.key === "list" ? await jobs.list() : await jobs.byId(dependency.key);
+    return answer?.etag ?? null;
+  }
+
+  async function isFresh(entry: CacheEntry): Promise<boolean> {
+    const etags = await Promise.all(entry.dependencies.map(currentEtag));
+    return etags.every((etag, i) => etag === entry.dependencies[i]?.etag);
+  }
+
+  return {
+    async render(url) {
+      const built = await load();
+      if (!built) return null;
+      const cached = cache.get(url);
+      if (cached && Date.now() - cached.renderedAt < MAX_PAGE_AGE_MS && (await isFresh(cached))) {
+        // Most recently used last, so the oldest is first to go.
+        cache.delete(url);
+        cache.set(url, cached);
+        return cached.answer;
+      }
+      const page = await built.entry.renderPage({ url, origin: deps.env.PUBLIC_ORIGIN, jobs });
+      const answer: PageAnswer =
+        page.kind === "redirect"
+          ? { status: page.status, html: "", etag: "", location: page.location }
+          : (() => {
+              const html = composeDocument(built.template, page);
+              return { status: page.status, html, etag: etagOf(html) };
+            })();
+      cache.delete(url);
+      cache.set(url, { answer, dependencies: page.dependencies, renderedAt: Date.now() });
+      if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The public pages the server renders to HTML (each with its own title, description and canonical
+// link, see client/content/page-heads.ts) and lists in sitemap.xml, and the paths crawlers are asked
+// to leave alone: the HR area, the APIs, the dashboards and the pages of a signed-in visitor.
+export const PUBLIC_PAGE_PATHS = ["/", "/company", "/careers", "/insights", "/mdu", "/crd", "/life-at-rft", "/employee-says", "/job-board"] as const;
+
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+export function isPublicPagePath(path: string): path is PublicPagePath {
+  return (PUBLIC_PAGE_PATHS as readonly string[]).includes(path);
+}
+
+/** The job pages' prefix: /jobs/<id>-<slug> (job-url.ts). */
+export const JOB_PAGES_PREFIX = "/jobs/";
+
+/** Areas with nothing for a search result. Sign-in and sign-up stay crawlable: people search for them. */
+export const CRAWLER_DISALLOWED_PATHS = [
+  "/hr",
+  "/api",
+  "/trpc",
+  "/admin",
+  "/application",
+  "/upload",
+  "/metrics",
+  "/health",
+  "/ready",
+  "/forgot-password",
+  "/employers-login",
+  "/employer-forgot-password",
+  "/employers-dashboard",
+  "/profile",
+  "/apply-job",
+  "/enquiry",
+] as const;

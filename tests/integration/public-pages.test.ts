@@ -1,0 +1,270 @@
+// The public pages as a crawler sees them (raw HTML, no browser): server-rendered content with a
+// unique title, description and canonical link on PUBLIC_ORIGIN; job pages with Open Graph tags and
+// a JobPosting JSON-LD block, a 301 to the canonical slug, a 404 for a missing job, noindex and a
+// "closed" notice once expired; robots.txt and sitemap.xml; HEAD, ETag and 304 on pages.
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { jobPath, jobSlug } from "../../src/shared/job-url.js";
+import { PUBLIC_PAGE_PATHS } from "../../src/shared/public-pages.js";
+import { buildClientForTests, type ClientBuild } from "../helpers/client-build.js";
+import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+const ORIGIN = "https://careers.example.test";
+/** A channel of this file's own, so other files' HR writes do not clear this app's job cache. */
+const QUEUE_PREFIX = `${process.env.QUEUE_PREFIX}-pages`;
+
+/** The h1 (or, on the home page, the hero's h1) each page must carry in its raw HTML. */
+const HEADINGS: Record<(typeof PUBLIC_PAGE_PATHS)[number], string> = {
+  "/": "Learn, build and launch with AI",
+  "/company": "RFT Technologies",
+  "/careers": "Build the future of learning with us",
+  "/insights": "Moments from our community",
+  "/mdu": "Applied AI with our university partners",
+  "/crd": "Research-grade AI, built hands-on",
+  "/life-at-rft": "Work that teaches, with people who care",
+  "/employee-says": "What Our Employees Say",
+  "/job-board": "Job Board",
+};
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+const firstMatch = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const titleOf = (html: string) => firstMatch(html, /<title>([^<]*)<\/title>/);
+const descriptionOf = (html: string) => firstMatch(html, /<meta name="description" content="([^"]*)"/);
+const canonicalOf = (html: string) => firstMatch(html, /<link rel="canonical" href="([^"]*)"/);
+const metaProperty = (html: string, property: string) => firstMatch(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
+const rootMarkup = (html: string) => firstMatch(html, /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/) ?? "";
+
+function jobPostings(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Record<string, unknown>);
+}
+
+describe("server-rendered public pages", () => {
+  let build: ClientBuild;
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let hr: { authorization: string };
+
+  beforeAll(async () => {
+    build = buildClientForTests();
+    testApp = await createTestApp({ QUEUE_PREFIX, CLIENT_DIST: build.clientDist, SSR_DIST: build.ssrDist, PUBLIC_ORIGIN: ORIGIN });
+    app = testApp.app;
+    await vi.waitFor(() => expect(testApp.deps.publicJobs.isListening()).toBe(true));
+    hr = { authorization: `Bearer ${await tokenFor(await createUser(testApp.deps.db, { role: "hr" }))}` };
+  }, 180_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    build?.remove();
+  });
+
+  /** Posts a job as HR does (REST), which also clears every instance's public job cache. */
+  async function postJob(overrides: Record<string, unknown> = {}): Promise<{ id: number; job_title: string }> {
+    const payload = {
+      job_title: `Platform Engineer ${uniqueSuffix()}`,
+      department: "Engineering",
+      job_type: "Contract",
+      location: "Hybrid - Bangalore",
+      salary_range: "12 - 18 LPA",
+      job_summary: "Run the platform <safely> & well.",
+      experience_level: 4,
+      application_deadline: new Date(Date.now() + 20 * 864e5).toISOString().slice(0, 10),
+      responsibilities: ["Keep it running"],
+      ...overrides,
+    };
+    const res = await app.inject({ method: "POST", url: "/api/jobs", headers: hr, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; job_title: string };
+  }
+
+  it("renders each public page's content with its own title, description and canonical link", async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of PUBLIC_PAGE_PATHS) {
+      const res = await get(app, path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const html = res.body;
+      expect(rootMarkup(html), path).toMatch(new RegExp(`<h1[^>]*>${HEADINGS[path]}</h1>`));
+      expect(canonicalOf(html), path).toBe(`${ORIGIN}${path}`);
+      expect(metaProperty(html, "og:url"), path).toBe(`${ORIGIN}${path}`);
+      titles.add(titleOf(html) ?? "");
+      descriptions.add(descriptionOf(html) ?? "");
+      // One title and one description per page; the state travels as JSON, never as code.
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+      expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{"href":/);
+      expect(rootMarkup(html)).not.toContain("<script");
+    }
+    expect(titles.size).toBe(PUBLIC_PAGE_PATHS.length);
+    expect(descriptions.size).toBe(PUBLIC_PAGE_PATHS.length);
+  });
+
+  it("preloads the home page's hero image, which carries its size", async () => {
+    const html = (await get(app, "/")).body;
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero\/hero-1-poster\.svg" fetchPriority="high"\/>/);
+    expect(rootMarkup(html)).toMatch(/<img src="\/media\/hero\/hero-1-poster\.svg" alt="" width="1600" height="900" fetchPriority="high"/);
+  });
+
+  it("lists the jobs on the board's raw HTML, with a link to the first job's page", async () => {
+    const job = await postJob();
+    const html = (await get(app, "/job-board")).body;
+    expect(rootMarkup(html)).toContain(job.job_title);
+    expect(rootMarkup(html)).toMatch(/<a [^>]*href="\/jobs\/\d+-[a-z0-9-]+"/);
+  });
+
+  it("answers HEAD like GET without a body, and 304 to a matching If-None-Match", async () => {
+    for (const path of ["/", "/job-board", "/signin", "/hr/posted-job"]) {
+      const full = await get(app, path);
+      const head = await app.inject({ method: "HEAD", url: path });
+      expect(head.statusCode, path).toBe(200);
+      expect(head.body, path).toBe("");
+      expect(head.headers["content-type"]).toBe(full.headers["content-type"]);
+      expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(full.body)));
+      expect(head.headers.etag).toBe(full.headers.etag);
+      expect(full.headers["cache-control"]).toBe("no-cache");
+      expect(full.headers.etag).toMatch(/^"[\w-]+"$/);
+      const revalidated = await get(app, path, { "if-none-match": String(full.headers.etag) });
+      expect(revalidated.statusCode, path).toBe(304);
+      expect(revalidated.body).toBe("");
+    }
+  });
+
+  it("sends pages brotli- or gzip-compressed when accepted, each encoding with its own ETag", async () => {
+    for (const path of ["/", "/job-board", "/signin"]) {
+      const plain = await get(app, path);
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      expect(plain.headers.vary, path).toMatch(/Accept-Encoding/);
+      const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+      for (const [encoding, decode] of Object.entries(decoders)) {
+        const accept = encoding === "br" ? "gzip, deflate, br" : "gzip;q=0.8, br;q=0";
+        const res = await get(app, path, { "accept-encoding": accept });
+        expect(res.headers["content-encoding"], `${path} ${encoding}`).toBe(encoding);
+        expect(decode(res.rawPayload).toString("utf8"), `${path} ${encoding}`).toBe(plain.body);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(res.headers.etag).not.toBe(plain.headers.etag);
+        const revalidated = await get(app, path, { "accept-encoding": accept, "if-none-match": String(res.headers.etag) });
+        expect(revalidated.statusCode, `${path} ${encoding}`).toBe(304);
+      }
+    }
+  });
+
+  it("serves signed-in and HR pages the plain SPA shell", async () => {
+    const html = (await get(app, "/signin")).body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("ssr-state");
+  });
+
+  it("renders a job's page with its fields, Open Graph tags and a JobPosting with every required field", async () => {
+    const job = await postJob();
+    const path = jobPath(job);
+    expect(path).toBe(`/jobs/${job.id}-${jobSlug(job.job_title)}`);
+    const res = await get(app, path);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(rootMarkup(html)).toContain(`>${job.job_title}</h1>`);
+    expect(rootMarkup(html)).toContain("Run the platform &lt;safely&gt; &amp; well.");
+    expect(rootMarkup(html)).toContain("Apply for this job");
+    expect(titleOf(html)).toBe(`${job.job_title}, Hybrid - Bangalore · RFT Technologies`);
+    expect(descriptionOf(html)).toContain("Run the platform");
+    expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);
+    expect(metaProperty(html, "og:title")).toBe(titleOf(html));
+    expect(metaProperty(html, "og:description")).toBe(descriptionOf(html));
+    expect(metaProperty(html, "og:url")).toBe(`${ORIGIN}${path}`);
+    expect(metaProperty(html, "og:type")).toBe("article");
+    expect(html).not.toContain('name="robots"');
+
+    const [posting] = jobPostings(html);
+    expect(posting).toMatchObject({
+      "@context": "https://schema.org/",
+      "@type": "JobPosting",
+      title: job.job_title,
+      description: expect.stringContaining("Run the platform &lt;safely&gt; &amp; well."),
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T23:59:59Z$/),
+      employmentType: "CONTRACTOR",
+      hiringOrganization: { "@type": "Organization", name: "RFT Training & Consulting", sameAs: ORIGIN },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bangalore", addressCountry: "IN" } },
+      baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", minValue: 1_200_000, maxValue: 1_800_000, unitText: "YEAR" } },
+    });
+  });
+
+  it("marks a remote job as telecommuting and leaves out a salary it does not know", async () => {
+    const job = await postJob({ location: "Remote", salary_range: "", application_deadline: "" });
+    const [posting] = jobPostings((await get(app, jobPath(job))).body);
+    expect(posting).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } });
+    expect(posting).not.toHaveProperty("baseSalary");
+    expect(posting).not.toHaveProperty("validThrough");
+    expect(posting).not.toHaveProperty("jobLocation");
+  });
+
+  it("redirects a job URL with a wrong slug (or none) to the canonical one", async () => {
+    const job = await postJob();
+    for (const key of [`${job.id}-old-title`, String(job.id)]) {
+      const res = await get(app, `/jobs/${key}`);
+      expect(res.statusCode, key).toBe(301);
+      expect(res.headers.location).toBe(jobPath(job));
+    }
+  });
+
+  it("answers a deleted or unknown job with a 404 page that points to the board", async () => {
+    const job = await postJob();
+    expect((await app.inject({ method: "DELETE", url: `/api/jobs/${job.id}`, headers: hr })).statusCode).toBe(200);
+    for (const url of [jobPath(job), "/jobs/2147483000-nothing", "/jobs/not-a-job"]) {
+      const res = await get(app, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain("This job is no longer posted");
+      expect(res.body).toContain('href="/job-board"');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("says an expired job is closed, keeps it out of search engines and out of the sitemap", async () => {
+    const expired = await createJob(testApp.deps.db, { jobTitle: `Closed Role ${uniqueSuffix()}`, applicationDeadline: new Date(Date.now() - 3 * 864e5) });
+    await testApp.deps.publicJobs.invalidate();
+    const path = jobPath({ id: expired.id, job_title: expired.jobTitle });
+    const res = await get(app, path);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(rootMarkup(res.body)).toContain("This job is closed");
+    expect(rootMarkup(res.body)).not.toContain("Apply for this job");
+    expect((await get(app, "/sitemap.xml")).body).not.toContain(path);
+  });
+
+  it("serves robots.txt: the private areas disallowed, the sitemap on the public origin", async () => {
+    const res = await get(app, "/robots.txt", { host: "evil.example" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = res.body.split("\n");
+    for (const path of ["/hr", "/api", "/trpc", "/admin", "/profile", "/apply-job"]) expect(lines).toContain(`Disallow: ${path}`);
+    // Sign-in and sign-up stay crawlable: people search for them, and a blocked page cannot rank.
+    for (const path of ["/signin", "/signup"]) expect(lines).not.toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect((await app.inject({ method: "HEAD", url: "/robots.txt" })).statusCode).toBe(200);
+  });
+
+  it("lists the public pages and a newly posted job, with lastmod, in sitemap.xml", async () => {
+    const job = await postJob();
+    const res = await get(app, "/sitemap.xml");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const entries = [...res.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
+    for (const path of PUBLIC_PAGE_PATHS) expect(entries.map((e) => e.loc)).toContain(`${ORIGIN}${path}`);
+    const entry = entries.find((e) => e.loc === `${ORIGIN}${jobPath(job)}`);
+    expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(entries.every((e) => !Number.isNaN(Date.parse(e.lastmod ?? "")))).toBe(true);
+    const head = await app.inject({ method: "HEAD", url: "/sitemap.xml" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+  });
+
+  it("renders the board again once HR posts a job, and not before", async () => {
+    const before = await get(app, "/job-board");
+    expect((await get(app, "/job-board")).headers.etag).toBe(before.headers.etag);
+    const job = await postJob({ job_title: `Aardvark Keeper ${uniqueSuffix()}` });
+    const after = await get(app, "/job-board");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain(job.job_title);
+  });
+});
