@@ -166,6 +166,9 @@ describe("server-rendered public pages", () => {
     expect(rootMarkup(html)).toContain(`>${job.job_title}</h1>`);
     expect(rootMarkup(html)).toContain("Run the platform &lt;safely&gt; &amp; well.");
     expect(rootMarkup(html)).toContain("Apply for this job");
+    // Headings descend one level at a time (axe's heading-order): the title, then its sections.
+    const levels = [...rootMarkup(html).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels.slice(levels.indexOf(1))).toEqual([1, ...levels.slice(levels.indexOf(1) + 1).map(() => 2)]);
     expect(titleOf(html)).toBe(`${job.job_title}, Hybrid - Bangalore · RFT Technologies`);
     expect(descriptionOf(html)).toContain("Run the platform");
     expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);

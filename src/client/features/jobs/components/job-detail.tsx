@@ -13,10 +13,11 @@ import { FavouriteButton } from "./favourite-button";
 
 type Props = { job: Job | undefined; favourite: boolean; onToggleFavourite: (id: number) => void; onApply: (job: Job) => void };
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** `heading`: the level under the page's own title (h3 under the board's h2, h2 on a job's page). */
+export function Section({ title, heading: Heading = "h3", children }: { title: string; heading?: "h2" | "h3"; children: ReactNode }) {
   return (
     <section className="mt-6">
-      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{title}</h3>
+      <Heading className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{title}</Heading>
       <div className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">{children}</div>
     </section>
   );

@@ -61,22 +61,22 @@ export function JobPage({ job }: { job: Job }) {
           Apply for this job
         </button>
       )}
-      <Section title="Job Summary">
+      <Section heading="h2" title="Job Summary">
         <p>{job.job_summary}</p>
       </Section>
-      <Section title="Responsibilities">
+      <Section heading="h2" title="Responsibilities">
         <Items items={job.responsibilities} />
       </Section>
-      <Section title="Required Qualifications">
+      <Section heading="h2" title="Required Qualifications">
         <Items items={job.required_qualifications} />
       </Section>
-      <Section title="Preferred Skills">
+      <Section heading="h2" title="Preferred Skills">
         <Items items={job.preferred_skills} />
       </Section>
-      <Section title="Equal Opportunity Statement">
+      <Section heading="h2" title="Equal Opportunity Statement">
         <p>{job.equal_opportunity_statement || "Not specified"}</p>
       </Section>
-      <Section title="How to Apply">
+      <Section heading="h2" title="How to Apply">
         <HowToApply text={job.how_to_apply} />
       </Section>
     </article>
