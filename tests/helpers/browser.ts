@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (Playwright cannot download its own browser here).
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -14,8 +14,32 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+let gotoWaitsForApp = false;
+
+/**
+ * Makes every `page.goto` end once the app is interactive: a server-rendered page shows its content
+ * before it hydrates, and a click on it before then does nothing. The app marks
+ * `<html data-app-ready>` when it has rendered or hydrated; pages without the app's root (the API
+ * docs, the queue dashboard, JSON) do not wait.
+ */
+async function makeGotoWaitForApp(browser: Browser): Promise<void> {
+  if (gotoWaitsForApp) return;
+  const probe = await browser.newPage();
+  const prototype = Object.getPrototypeOf(probe) as Page;
+  await probe.close();
+  const goto = prototype.goto;
+  prototype.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
+    const response = await goto.apply(this, args);
+    await this.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.appReady !== undefined);
+    return response;
+  };
+  gotoWaitsForApp = true;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  await makeGotoWaitForApp(browser);
+  return browser;
 }
 
 /** Chromium for the enclosing describe block: launched before its tests, closed after them. */
