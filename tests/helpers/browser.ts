@@ -16,11 +16,14 @@ const CHROMIUM_ARGS = [
 
 let gotoWaitsForApp = false;
 
+/** Pages that are not the app (Bull Board has a #root of its own). */
+const NOT_THE_APP = ["/admin/", "/api/"];
+
 /**
  * Makes every `page.goto` end once the app is interactive: a server-rendered page shows its content
  * before it hydrates, and a click on it before then does nothing. The app marks
- * `<html data-app-ready>` when it has rendered or hydrated; pages without the app's root (the API
- * docs, the queue dashboard, JSON) do not wait.
+ * `<html data-app-ready>` when it has rendered or hydrated; other pages (the API docs, the queue
+ * dashboard, JSON) do not wait.
  */
 async function makeGotoWaitForApp(browser: Browser): Promise<void> {
   if (gotoWaitsForApp) return;
@@ -30,6 +33,7 @@ async function makeGotoWaitForApp(browser: Browser): Promise<void> {
   const goto = prototype.goto;
   prototype.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
     const response = await goto.apply(this, args);
+    if (NOT_THE_APP.some((prefix) => new URL(this.url()).pathname.startsWith(prefix))) return response;
     await this.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.appReady !== undefined);
     return response;
   };
