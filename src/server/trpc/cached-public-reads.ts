@@ -26,8 +26,10 @@ const CACHED_READS: Record<string, CachedRead> = {
 
 type Call = { path: string; read: CachedRead; input: unknown };
 
-function parseJson(text: string | null): { ok: true; value: unknown } | { ok: false } {
-  if (text === null) return { ok: true, value: undefined };
+/** The `input` query value as JSON; a repeated or malformed one is left to tRPC. */
+function parseJson(text: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (text === undefined) return { ok: true, value: undefined };
+  if (typeof text !== "string") return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -39,10 +41,10 @@ function parseJson(text: string | null): { ok: true; value: unknown } | { ok: fa
 function cachedCalls(request: FastifyRequest): { calls: Call[]; batch: boolean } | undefined {
   if (request.method !== "GET" || request.headers["trpc-accept"] || request.headers.accept?.includes("application/jsonl")) return undefined;
   const paths = batchPaths(request.url);
-  const query = new URLSearchParams(request.url.slice(request.url.indexOf("?") + 1 || request.url.length));
-  const batch = query.get("batch") === "1";
+  const query = request.query as Record<string, unknown>;
+  const batch = query.batch === "1";
   if (!batch && paths.length !== 1) return undefined;
-  const input = parseJson(query.get("input"));
+  const input = parseJson(query.input);
   if (!input.ok) return undefined;
   const inputs = input.value;
   if (batch && inputs !== undefined && (typeof inputs !== "object" || inputs === null || Array.isArray(inputs))) return undefined;
