@@ -135,7 +135,12 @@ async function measureOrm(db: Db): Promise<string[]> {
   const sameOne = (await Promise.all(ids.map(async (id) => JSON.stringify(await prismaOne(id)) === JSON.stringify(await getJob(db, id))))).every(Boolean);
   const sameAll = JSON.stringify(await prismaAll()) === JSON.stringify(await listJobs(db));
   const user = await db.user.create({ data: { name: "Bench User", email: "bench-user@example.com", passwordHash: "-" }, select: { id: true } });
-  const tokenOwner = () => Prisma.sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion" FROM users WHERE id = ${user.id}`;
+  const sessionId = crypto.randomUUID();
+  // The statement tokens.ts runs on every signed-in request.
+  const tokenOwner = () =>
+    Prisma.sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion",
+      EXISTS (SELECT 1 FROM revoked_sessions WHERE revoked_sessions.id = ${sessionId}::uuid) AS revoked
+      FROM users WHERE id = ${user.id}`;
   const rawThroughPrisma = await cpuPerCall(ORM_CALLS, () => db.$queryRaw(tokenOwner()));
   const rawThroughPool = await cpuPerCall(ORM_CALLS, () => queryRows(db, tokenOwner(), "bench_token_owner"));
   const findUnique = await cpuPerCall(ORM_CALLS, () => prismaOne(nextId()));

@@ -26,9 +26,11 @@ import { Route as InsightsRouteImport } from './routes/insights'
 import { Route as JobBoardRouteImport } from './routes/job-board'
 import { Route as LifeAtRftRouteImport } from './routes/life-at-rft'
 import { Route as MduRouteImport } from './routes/mdu'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as HrIndexRouteImport } from './routes/hr/index'
 import { Route as HrEnquiryRouteImport } from './routes/hr/enquiry'
 import { Route as HrPostJobRouteImport } from './routes/hr/post-job'
@@ -38,6 +40,7 @@ import { Route as HrAppliedFormsIndexRouteImport } from './routes/hr/applied-for
 import { Route as HrAppliedJobsIndexRouteImport } from './routes/hr/applied-jobs.index'
 import { Route as HrAppliedJobsDepartmentRouteImport } from './routes/hr/applied-jobs.$department'
 import { Route as HrCandidateCandidateIdRouteImport } from './routes/hr/candidate.$candidateId'
+import { Route as HrEditJobIdRouteImport } from './routes/hr/edit-job.$id'
 import { Route as HrPostedJobIndexRouteImport } from './routes/hr/posted-job.index'
 import { Route as HrPostedJobIdRouteImport } from './routes/hr/posted-job.$id'
 import { Route as HrAppliedFormsDepartmentIndexRouteImport } from './routes/hr/applied-forms.$department.index'
@@ -128,6 +131,11 @@ const MduRoute = MduRouteImport.update({
   path: '/mdu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -141,6 +149,11 @@ const SigninRoute = SigninRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HrIndexRoute = HrIndexRouteImport.update({
@@ -188,6 +201,11 @@ const HrCandidateCandidateIdRoute = HrCandidateCandidateIdRouteImport.update({
   path: '/candidate/$candidateId',
   getParentRoute: () => HrRoute,
 } as any)
+const HrEditJobIdRoute = HrEditJobIdRouteImport.update({
+  id: '/edit-job/$id',
+  path: '/edit-job/$id',
+  getParentRoute: () => HrRoute,
+} as any)
 const HrPostedJobIndexRoute = HrPostedJobIndexRouteImport.update({
   id: '/posted-job/',
   path: '/posted-job/',
@@ -229,9 +247,11 @@ export interface FileRoutesByFullPath {
   '/job-board': typeof JobBoardRoute
   '/life-at-rft': typeof LifeAtRftRoute
   '/mdu': typeof MduRoute
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr/signin': typeof HrSigninRoute
@@ -239,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/hr/': typeof HrIndexRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
+  '/hr/edit-job/$id': typeof HrEditJobIdRoute
   '/hr/posted-job/$id': typeof HrPostedJobIdRoute
   '/hr/applied-forms/': typeof HrAppliedFormsIndexRoute
   '/hr/applied-jobs/': typeof HrAppliedJobsIndexRoute
@@ -263,9 +284,11 @@ export interface FileRoutesByTo {
   '/job-board': typeof JobBoardRoute
   '/life-at-rft': typeof LifeAtRftRoute
   '/mdu': typeof MduRoute
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr/signin': typeof HrSigninRoute
@@ -273,6 +296,7 @@ export interface FileRoutesByTo {
   '/hr': typeof HrIndexRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
+  '/hr/edit-job/$id': typeof HrEditJobIdRoute
   '/hr/posted-job/$id': typeof HrPostedJobIdRoute
   '/hr/applied-forms': typeof HrAppliedFormsIndexRoute
   '/hr/applied-jobs': typeof HrAppliedJobsIndexRoute
@@ -299,9 +323,11 @@ export interface FileRoutesById {
   '/job-board': typeof JobBoardRoute
   '/life-at-rft': typeof LifeAtRftRoute
   '/mdu': typeof MduRoute
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr_/signin': typeof HrSigninRoute
@@ -309,6 +335,7 @@ export interface FileRoutesById {
   '/hr/': typeof HrIndexRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
+  '/hr/edit-job/$id': typeof HrEditJobIdRoute
   '/hr/posted-job/$id': typeof HrPostedJobIdRoute
   '/hr/applied-forms/': typeof HrAppliedFormsIndexRoute
   '/hr/applied-jobs/': typeof HrAppliedJobsIndexRoute
@@ -336,9 +363,11 @@ export interface FileRouteTypes {
     | '/job-board'
     | '/life-at-rft'
     | '/mdu'
+    | '/privacy'
     | '/profile'
     | '/signin'
     | '/signup'
+    | '/terms'
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/hr/signin'
@@ -346,6 +375,7 @@ export interface FileRouteTypes {
     | '/hr/'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
+    | '/hr/edit-job/$id'
     | '/hr/posted-job/$id'
     | '/hr/applied-forms/'
     | '/hr/applied-jobs/'
@@ -370,9 +400,11 @@ export interface FileRouteTypes {
     | '/job-board'
     | '/life-at-rft'
     | '/mdu'
+    | '/privacy'
     | '/profile'
     | '/signin'
     | '/signup'
+    | '/terms'
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/hr/signin'
@@ -380,6 +412,7 @@ export interface FileRouteTypes {
     | '/hr'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
+    | '/hr/edit-job/$id'
     | '/hr/posted-job/$id'
     | '/hr/applied-forms'
     | '/hr/applied-jobs'
@@ -405,9 +438,11 @@ export interface FileRouteTypes {
     | '/job-board'
     | '/life-at-rft'
     | '/mdu'
+    | '/privacy'
     | '/profile'
     | '/signin'
     | '/signup'
+    | '/terms'
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/hr_/signin'
@@ -415,6 +450,7 @@ export interface FileRouteTypes {
     | '/hr/'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
+    | '/hr/edit-job/$id'
     | '/hr/posted-job/$id'
     | '/hr/applied-forms/'
     | '/hr/applied-jobs/'
@@ -441,9 +477,11 @@ export interface RootRouteChildren {
   JobBoardRoute: typeof JobBoardRoute
   LifeAtRftRoute: typeof LifeAtRftRoute
   MduRoute: typeof MduRoute
+  PrivacyRoute: typeof PrivacyRoute
   ProfileRoute: typeof ProfileRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
+  TermsRoute: typeof TermsRoute
   HrSigninRoute: typeof HrSigninRoute
   JobsJobKeyRoute: typeof JobsJobKeyRoute
 }
@@ -569,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MduRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
@@ -588,6 +633,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/hr/': {
@@ -653,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrCandidateCandidateIdRouteImport
       parentRoute: typeof HrRoute
     }
+    '/hr/edit-job/$id': {
+      id: '/hr/edit-job/$id'
+      path: '/edit-job/$id'
+      fullPath: '/hr/edit-job/$id'
+      preLoaderRoute: typeof HrEditJobIdRouteImport
+      parentRoute: typeof HrRoute
+    }
     '/hr/posted-job/': {
       id: '/hr/posted-job/'
       path: '/posted-job'
@@ -690,6 +749,7 @@ interface HrRouteChildren {
   HrIndexRoute: typeof HrIndexRoute
   HrAppliedJobsDepartmentRoute: typeof HrAppliedJobsDepartmentRoute
   HrCandidateCandidateIdRoute: typeof HrCandidateCandidateIdRoute
+  HrEditJobIdRoute: typeof HrEditJobIdRoute
   HrPostedJobIdRoute: typeof HrPostedJobIdRoute
   HrAppliedFormsIndexRoute: typeof HrAppliedFormsIndexRoute
   HrAppliedJobsIndexRoute: typeof HrAppliedJobsIndexRoute
@@ -704,6 +764,7 @@ const HrRouteChildren: HrRouteChildren = {
   HrIndexRoute: HrIndexRoute,
   HrAppliedJobsDepartmentRoute: HrAppliedJobsDepartmentRoute,
   HrCandidateCandidateIdRoute: HrCandidateCandidateIdRoute,
+  HrEditJobIdRoute: HrEditJobIdRoute,
   HrPostedJobIdRoute: HrPostedJobIdRoute,
   HrAppliedFormsIndexRoute: HrAppliedFormsIndexRoute,
   HrAppliedJobsIndexRoute: HrAppliedJobsIndexRoute,
@@ -732,9 +793,11 @@ const rootRouteChildren: RootRouteChildren = {
   JobBoardRoute: JobBoardRoute,
   LifeAtRftRoute: LifeAtRftRoute,
   MduRoute: MduRoute,
+  PrivacyRoute: PrivacyRoute,
   ProfileRoute: ProfileRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
+  TermsRoute: TermsRoute,
   HrSigninRoute: HrSigninRoute,
   JobsJobKeyRoute: JobsJobKeyRoute,
 }

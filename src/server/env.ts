@@ -6,6 +6,16 @@ import { z } from "zod";
 
 const DEV_SECRET_FILE = path.join("var", "jwt-secret");
 
+/** `address` or `Name <address>` (the name may be empty): group 1 the name, group 2 or 3 the address. */
+const SENDER = /^\s*(?:([^<>]*?)\s*<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))\s*$/;
+
+/** MAIL_FROM with a display name: its own if it has one, else `displayName` (quoted, so any character is safe). */
+export function mailSender(from: string, displayName: string): string {
+  const [, name, namedAddress, bareAddress] = SENDER.exec(from) ?? [];
+  if (name) return from.trim();
+  return `"${displayName.replace(/["\\]/g, "\\$&")}" <${namedAddress ?? bareAddress ?? from.trim()}>`;
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -24,7 +34,17 @@ export const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   /** Where mails are written as .eml files when SMTP_URL is unset. */
   MAIL_DIR: z.string().default(path.join("var", "mail")),
-  MAIL_FROM: z.string().default("RFT Technologies <no-reply@rft.example>"),
+  /** The sender of every mail: an address (MAIL_FROM_NAME becomes its display name) or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(SENDER, "MAIL_FROM must be an e-mail address or Name <address>, such as careers@example.com")
+    .default("no-reply@rft.example"),
+  /** The display name of a MAIL_FROM given as a bare address: what a mailbox shows as the sender. */
+  MAIL_FROM_NAME: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n<>]{1,100}$/, "MAIL_FROM_NAME must be 1–100 characters, without line breaks or < >")
+    .default("RFT Technologies Careers"),
   COMPANY_INBOX: z.email().default("hello@rft.example"),
   /** Key material for sealing mail payloads in Redis; unset → derived from JWT_SECRET. */
   MAIL_SECRET_KEY: z.string().min(32, "MAIL_SECRET_KEY must be at least 32 characters").optional(),
@@ -124,6 +144,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? developmentSecret(),
+    MAIL_FROM: mailSender(env.MAIL_FROM, env.MAIL_FROM_NAME),
     // MinIO, s3rver and most S3-compatible stores have no per-bucket host names; AWS prefers them.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
   };

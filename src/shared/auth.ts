@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { emailField } from "./email.js";
 import { safeString } from "./input.js";
+import { newPasswordField, PASSWORD_TEXTS } from "./password.js";
 import { publicUserSchema, ROLES, type Role } from "./user.js";
 
 export const OTP_LENGTH = 6;
@@ -11,12 +12,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_SECONDS = 60;
 /** How long a verified sign-up address stays verified for registration. */
 export const VERIFIED_EMAIL_MINUTES = 30;
-/** Every new password, on the server (registration and reset). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** The spec's client-side rule on the reset forms; the server's 8 still applies. */
-export const RESET_PASSWORD_CLIENT_MIN_LENGTH = 6;
-/** Bounds the work of hashing; far above any real password. */
-export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
 /** Validation texts of the forms (doc 1 §5); the server answers the same ones. */
@@ -30,12 +25,11 @@ export const AUTH_VALIDATION = {
   nameRequired: "Please enter your full name.",
   nameTooLong: `Please enter a name of at most ${NAME_MAX_LENGTH} characters.`,
   passwordRequired: "Please create a password.",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  passwordTooShort: PASSWORD_TEXTS.tooShort,
+  passwordTooLong: PASSWORD_TEXTS.tooLong,
   passwordMismatch: "Passwords do not match.",
   verifyFirst: "Please verify your email with OTP first.",
   fillAll: "Please fill in all fields.",
-  resetPasswordTooShort: `Password must be at least ${RESET_PASSWORD_CLIENT_MIN_LENGTH} characters long.`,
   notAnObject: "Please send the fields as a JSON object.",
 } as const;
 
@@ -54,6 +48,12 @@ export function notAuthorizedForRole(role: Role): string {
 
 export function resendTooSoon(seconds: number): string {
   return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting a new code.`;
+}
+
+/** The seconds a `resendTooSoon` text names, so a form can count them down; undefined for any other text. */
+export function resendWaitSeconds(message: string): number | undefined {
+  const match = /^Please wait (\d+) seconds? before requesting a new code\.$/.exec(message);
+  return match ? Number(match[1]) : undefined;
 }
 
 export function tooManyAttempts(minutes: number): string {
@@ -77,32 +77,26 @@ const otp = z
   .min(1, AUTH_VALIDATION.otpRequired)
   .regex(/^\d{6}$/, AUTH_VALIDATION.otpLength);
 
-function newPassword(requiredMessage: string) {
-  return z
-    .string({ message: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, AUTH_VALIDATION.passwordTooLong);
-}
-
-const name = safeString("Name", { message: AUTH_VALIDATION.nameRequired })
+/** A person's name: sign-up and the profile's "edit name". */
+export const nameField = safeString("Name", { message: AUTH_VALIDATION.nameRequired })
   .trim()
   .min(1, AUTH_VALIDATION.nameRequired)
   .max(NAME_MAX_LENGTH, AUTH_VALIDATION.nameTooLong);
 
-function body<T extends z.ZodRawShape>(shape: T) {
+/** A JSON object body; anything else gets one clear message. */
+export function accountBody<T extends z.ZodRawShape>(shape: T) {
   return z.object(shape, { error: AUTH_VALIDATION.notAnObject });
 }
 
-export const sendOtpInput = body({ email: emailField(AUTH_VALIDATION.emailFirst) });
-export const verifyOtpInput = body({ email: emailField(), otp });
-export const registerInput = body({ name, email: emailField(), password: newPassword(AUTH_VALIDATION.passwordRequired) });
-export const forgotPasswordInput = body({ email: emailField() });
-export const resetPasswordInput = body({ email: emailField(), otp, newPassword: newPassword(AUTH_VALIDATION.fillAll) });
+export const sendOtpInput = accountBody({ email: emailField(AUTH_VALIDATION.emailFirst) });
+export const verifyOtpInput = accountBody({ email: emailField(), otp });
+export const registerInput = accountBody({ name: nameField, email: emailField(), password: newPasswordField(AUTH_VALIDATION.passwordRequired) });
+export const forgotPasswordInput = accountBody({ email: emailField() });
+export const resetPasswordInput = accountBody({ email: emailField(), otp, newPassword: newPasswordField(AUTH_VALIDATION.fillAll) });
 
 /** Login fields; the candidate and the employer forms word the "required" message differently. */
 export function loginFields(requiredMessage: string) {
-  return body({
+  return accountBody({
     email: emailField(requiredMessage),
     password: z.string({ message: requiredMessage }).min(1, requiredMessage).max(1024, "Password is too long."),
   });
@@ -138,13 +132,14 @@ export type SignupForm = z.infer<typeof signupForm>;
 
 export const otpForm = z.object({ otp });
 
-/** Step 3 of the reset flows: the spec's checks in its order; the server then requires 8+. */
+/** Step 3 of the reset flows: the spec's checks in its order, with the one password rule. */
 export const newPasswordForm = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine((form, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (!form.newPassword || !form.confirmPassword) return fail(form.newPassword ? "confirmPassword" : "newPassword", AUTH_VALIDATION.fillAll);
     if (form.newPassword !== form.confirmPassword) return fail("confirmPassword", AUTH_VALIDATION.passwordMismatch);
-    if (form.newPassword.length < RESET_PASSWORD_CLIENT_MIN_LENGTH) return fail("newPassword", AUTH_VALIDATION.resetPasswordTooShort);
+    const rule = newPasswordField(AUTH_VALIDATION.fillAll).safeParse(form.newPassword);
+    if (!rule.success) return fail("newPassword", rule.error.issues[0]?.message ?? AUTH_VALIDATION.passwordTooShort);
   });
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;

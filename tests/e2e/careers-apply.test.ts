@@ -1,11 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "../helpers/browser.js";
-import { expectStep, fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
-import { signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
+import { fullPageTitle } from "../../src/client/content/page-heads.js";
+import { DEFAULT_UPLOAD_MAX_MB } from "../../src/shared/application/files.js";
+import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
+import { jobKey } from "../../src/shared/job-url.js";
+import { createApplication } from "../helpers/application-factory.js";
+import { PNG_BYTES, tinyPdf } from "../helpers/application-fixtures.js";
+import { expectStep, fillFirstSteps, fillRemainingStepsAndSubmit, openWizardAtStep } from "../helpers/careers-wizard.js";
+import { createSignedInUser, signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
 import { createJob, uniqueSuffix } from "../helpers/factories.js";
 import { waitForMail } from "../helpers/mail-inbox.js";
 import { dropPublicJobCaches } from "../helpers/public-jobs-caches.js";
+
+/** axe on the page's main content as it is now, light and dark: no violation of any impact. */
+async function expectAxeClean(page: Page): Promise<void> {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+    expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
 
 describe("job application wizard in Chromium", () => {
   const chromium = useBrowser();
@@ -26,10 +43,10 @@ describe("job application wizard in Chromium", () => {
     await page.getByRole("heading", { name: `Applying for: ${jobTitle}` }).waitFor();
   }
 
-  it("sends a signed-out visitor to /signin", async () => {
+  it("sends a signed-out visitor to /signin, to come back to the wizard", async () => {
     const page = await chromium.browser.newPage();
     await page.goto(`${inject("baseUrl")}/apply-job`);
-    await page.waitForURL(/\/signin$/);
+    await page.waitForURL(/\/signin\?redirect=%2Fapply-job$/);
     await page.close();
   });
 
@@ -45,11 +62,12 @@ describe("job application wizard in Chromium", () => {
     await page.close();
   });
 
-  it("applies through all nine steps with a PDF, then refuses a second application with the 409 popup", async () => {
+  it("applies through all nine steps with a PDF, then the board marks the job", async () => {
     const page = await chromium.browser.newPage();
     const user = await signInAs(page, { name: "Meera Iyer" });
     const job = await createOwnJob({ jobTitle: `QA Engineer ${uniqueSuffix()}`, department: "Engineering" });
     await openApplyFor(page, job.jobTitle);
+    expect(await page.title()).toBe(fullPageTitle(`Apply for ${job.jobTitle}`));
 
     // Next is refused while the step is invalid; the error clears as soon as the field is edited.
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Meera Iyer");
@@ -73,12 +91,185 @@ describe("job application wizard in Chromium", () => {
     const mail = await waitForMail(inject("mailDir"), { to: user.email });
     expect(`${mail.subject} ${mail.text}`).toContain(job.jobTitle);
 
-    await openApplyFor(page, job.jobTitle);
-    await fillFirstSteps(page);
-    await fillRemainingStepsAndSubmit(page);
-    await page.getByRole("alertdialog").getByText("You have already applied for this job.").waitFor();
+    // The board marks the job, in the list and in its detail.
+    await page.goto(`${inject("baseUrl")}/job-board?q=${encodeURIComponent(job.jobTitle)}`);
+    const detail = page.getByRole("article", { name: "Job details" });
+    await detail.getByText("Applied: You have already applied for this job.").waitFor();
+    await page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: job.jobTitle }).getByText("Applied", { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("will not start a second application for a job: its page says so and the wizard stops at once", async () => {
+    const page = await chromium.browser.newPage();
+    const user = await signInAs(page);
+    const job = await createOwnJob({ jobTitle: `Applied Before ${uniqueSuffix()}` });
+    await createApplication(database.db, { userId: user.id, jobId: job.id, jobTitle: job.jobTitle });
+
+    // The job's own page says so instead of offering to apply.
+    await page.goto(`${inject("baseUrl")}/jobs/${jobKey({ id: job.id, job_title: job.jobTitle })}`);
+    await page.getByRole("status").getByText("Applied: You have already applied for this job.").waitFor();
+    expect(await page.getByRole("button", { name: "Apply for this job" }).count()).toBe(0);
+
+    // Apply from the board: said at once, and no step to fill.
+    await page.goto(`${inject("baseUrl")}/job-board?q=${encodeURIComponent(job.jobTitle)}`);
+    await page.getByRole("article", { name: "Job details" }).getByText("Applied: You have already applied for this job.").waitFor();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await page.getByRole("alert").getByText("You have already applied for this job.").waitFor();
     expect(page.url()).toMatch(/\/apply-job$/);
+    expect(await page.getByText(/^Step \d of 9$/).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Next" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Back to the Job Board" }).click();
+    await page.waitForURL(/\/job-board$/);
+    await expect.poll(() => page.title()).toBe(fullPageTitle("Job Board"));
     expect(await database.db.application.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
+    await page.close();
+  });
+
+  it("does not mark jobs for a visitor who is signed out or for another candidate", async () => {
+    const page = await chromium.browser.newPage();
+    const applicant = await createSignedInUser();
+    const job = await createOwnJob({ jobTitle: `Applied Elsewhere ${uniqueSuffix()}` });
+    await createApplication(database.db, { userId: applicant.user.id, jobId: job.id, jobTitle: job.jobTitle });
+    const boardFor = async () => {
+      await page.goto(`${inject("baseUrl")}/job-board?q=${encodeURIComponent(job.jobTitle)}`);
+      await page.getByRole("article", { name: "Job details" }).getByRole("heading", { name: job.jobTitle }).waitFor();
+    };
+    await boardFor();
+    await signInAs(page);
+    // The signed-in candidate's own list, which the board asks for on opening.
+    const listed = page.waitForResponse((res) => res.url().includes("jobs.applied"));
+    await boardFor();
+    await listed;
+    expect(await page.getByText("Applied: You have already applied for this job.").count()).toBe(0);
+    expect(await page.getByRole("list", { name: "Jobs" }).getByText("Applied", { exact: true }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("will not start a second General Application while one is in progress", async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const user = await signInAs(page);
+    await createApplication(database.db, { userId: user.id, jobId: null, jobTitle: GENERAL_APPLICATION_TITLE, department: null });
+    await page.evaluate(() => {
+      localStorage.setItem("jobTitle", "General Application");
+      localStorage.setItem("jobpost_id", "0");
+    });
+    await page.goto(`${inject("baseUrl")}/apply-job`);
+    await page.getByRole("alert").getByText("You have already applied for this job.").waitFor();
+    expect(await page.getByRole("button", { name: "Next" }).count()).toBe(0);
+    await expectAxeClean(page);
+    await context.close();
+  });
+
+  it("says when the saved answers belong to another job, and lets the user start fresh or continue with them", async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const user = await signInAs(page, { name: "Two Jobs" });
+    const first = await createOwnJob({ jobTitle: `First Choice ${uniqueSuffix()}` });
+    const second = await createOwnJob({ jobTitle: `Second Choice ${uniqueSuffix()}` });
+    await openWizardAtStep(page, user, first, 4);
+
+    await openApplyFor(page, second.jobTitle);
+    await page.getByRole("heading", { name: `You have an unfinished application for “${first.jobTitle}”.` }).waitFor();
+    await page.getByText("Its answers were saved at step 4 of 9.", { exact: false }).waitFor();
+    expect(await page.getByText(/^Step \d of 9$/).count()).toBe(0);
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: "Continue with saved answers" }).click();
+    await expectStep(page, 4);
+    await page.getByRole("button", { name: "Back" }).click();
+    expect(await page.getByLabel("Course Name").inputValue()).toBe("Computer Science");
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("applicationDraft"))) ?? "{}")).toMatchObject({ jobpostId: second.id });
+
+    await openApplyFor(page, first.jobTitle);
+    await page.getByRole("heading", { name: `You have an unfinished application for “${second.jobTitle}”.` }).waitFor();
+    await page.getByRole("button", { name: "Start fresh" }).click();
+    await expectStep(page, 1);
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Two Jobs");
+    expect(await page.getByLabel("Mobile Number").inputValue()).toBe("");
+
+    // The draft is now this job's own: a reload resumes it without asking.
+    await page.reload();
+    await page.getByRole("heading", { name: `Applying for: ${first.jobTitle}` }).waitFor();
+    await expectStep(page, 1);
+    expect(await page.getByRole("button", { name: "Start fresh" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("checks each file when it is chosen, lets a chosen file be removed, and keeps an error open until dismissed", async () => {
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    const user = await signInAs(page);
+    const job = await createOwnJob({ jobTitle: `Docs Checker ${uniqueSuffix()}` });
+    await openWizardAtStep(page, user, job, 8);
+
+    const resume = page.getByLabel("Resume");
+    const resumeError = page.locator("#resume-error");
+    // A picture renamed to .pdf: refused by its first bytes, on the field, before Next.
+    await resume.setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: PNG_BYTES });
+    await resumeError.getByText("Resume must be a PDF file.").waitFor();
+    expect(await resume.getAttribute("aria-invalid")).toBe("true");
+    expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    // A text file, by its type and name; a PDF over the size limit.
+    await resume.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("%PDF-not really") });
+    await resumeError.getByText("Resume must be a PDF file.").waitFor();
+    // Made in the page: sending megabytes through the driver is slow on a busy machine.
+    await resume.evaluate((input: HTMLInputElement, bytes) => {
+      const files = new DataTransfer();
+      files.items.add(new File(["%PDF-1.4\n", new Uint8Array(bytes)], "huge.pdf", { type: "application/pdf" }));
+      input.files = files.files;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    }, DEFAULT_UPLOAD_MAX_MB * 1024 * 1024);
+    await resumeError.getByText(`Each file must be at most ${DEFAULT_UPLOAD_MAX_MB} MB.`).waitFor();
+    await resume.setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+    await page.getByText("Chosen: resume.pdf").waitFor();
+    expect(await resumeError.count()).toBe(0);
+
+    // The optional academics file can be taken back.
+    await page.getByLabel("Academic Documents").setInputFiles({ name: "marks.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+    await page.getByText("Chosen: marks.pdf").waitFor();
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: "Remove Academic Documents" }).click();
+    await page.getByText("Chosen: marks.pdf").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("academics");
+
+    let uploadedAcademics: boolean | undefined;
+    await page.route("**/application/upload", async (route) => {
+      uploadedAcademics = route.request().postDataBuffer()?.includes('name="academics"');
+      await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Something went wrong"}' });
+    });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectStep(page, 9);
+    await page.getByRole("checkbox", { name: /declare that the information/ }).check();
+    await page.getByRole("button", { name: "Submit" }).click();
+    const popup = page.getByRole("alertdialog");
+    await popup.getByText("An error occurred during submission. Please try again.").waitFor();
+    expect(uploadedAcademics).toBe(false);
+    await page.clock.runFor(10_000);
+    expect(await popup.isVisible()).toBe(true);
+    await popup.getByRole("button", { name: "OK" }).click();
+    await popup.waitFor({ state: "detached" });
+    await expectStep(page, 9);
+    await context.close();
+  });
+
+  it("refuses a GitHub or LinkedIn entry that is not a web address", async () => {
+    const page = await chromium.browser.newPage();
+    const user = await signInAs(page);
+    const job = await createOwnJob({ jobTitle: `Link Checker ${uniqueSuffix()}` });
+    await openWizardAtStep(page, user, job, 5);
+    const github = page.getByRole("textbox", { name: "GitHub" });
+    const linkedin = page.getByRole("textbox", { name: "LinkedIn" });
+    await github.fill("notaurl");
+    await linkedin.fill("not a url");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.locator("#github-error").getByText("Please enter a valid link").waitFor();
+    await page.locator("#linkedin-error").getByText("Please enter a valid link").waitFor();
+    await expectStep(page, 5);
+    await github.fill("github.com/me");
+    await linkedin.fill("https://www.linkedin.com/in/me");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectStep(page, 6);
     await page.close();
   });
 

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { Job } from "../../src/shared/job.js";
 import { BOARD_PAGE_SIZE, filterJobs } from "../../src/shared/jobs-board.js";
+import { fullPageTitle } from "../../src/client/content/page-heads.js";
 import { useBrowser } from "../helpers/browser.js";
 
 /** The jobs as the API lists them now (other test files may have added some). */
@@ -108,7 +109,7 @@ describe("jobs board in Chromium", () => {
     const job = (await currentJobs()).find((j) => !j.expired);
     await page.goto(`${inject("baseUrl")}/job-board?q=${encodeURIComponent(job?.job_title ?? "")}`);
     await page.getByRole("button", { name: "Apply Online" }).click();
-    await page.waitForURL(/\/(apply-job|signin)$/);
+    await page.waitForURL(/\/(apply-job|signin)(\?|$)/);
     const stored = await page.evaluate(() => [localStorage.getItem("jobTitle"), localStorage.getItem("jobpost_id")]);
     expect(stored).toEqual([job?.job_title, String(job?.id)]);
     await page.close();
@@ -149,6 +150,44 @@ describe("jobs board in Chromium", () => {
       expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     }
     await context.close();
+  });
+
+  it("gives /apply and /job-board titles of their own", async () => {
+    const titled = await chromium.browser.newPage();
+    await titled.goto(`${inject("baseUrl")}/apply`);
+    await expect.poll(() => titled.title()).toBe(fullPageTitle("Apply for a Job"));
+    await titled.goto(`${inject("baseUrl")}/job-board`);
+    await expect.poll(() => titled.title()).toBe(fullPageTitle("Job Board"));
+    await titled.close();
+  });
+
+  it.each([
+    { motion: "reduce", behavior: "auto" },
+    { motion: "no-preference", behavior: "smooth" },
+  ] as const)("on a phone, brings the detail of a tapped job into view (motion $motion)", async ({ motion, behavior }) => {
+    const phone = await chromium.browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: motion });
+    const jobs = await currentJobs();
+    await phone.goto(`${inject("baseUrl")}/job-board`);
+    await expect.poll(() => detailTitle(phone).textContent()).toBe(jobs[0]?.job_title);
+    const detailTop = async () => (await detailTitle(phone).boundingBox())?.y ?? Number.NaN;
+    expect(await detailTop()).toBeGreaterThan(200);
+    await phone.evaluate(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        calls.push(options);
+        original.call(this, options);
+      };
+    });
+
+    await listItems(phone).nth(1).click();
+    await expect.poll(() => detailTitle(phone).textContent()).toBe(jobs[1]?.job_title);
+    // The detail's heading ends up just under the sticky header, on screen.
+    await expect.poll(detailTop).toBeLessThan(160);
+    expect(await detailTop()).toBeGreaterThan(0);
+    expect(await phone.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ behavior, block: "start" }]);
+    await phone.close();
   });
 
   it("lays the filters out above the list on a phone", async () => {

@@ -71,7 +71,7 @@ describe("contact form", () => {
     await page.clock.runFor(1490);
     expect(new URL(page.url()).pathname).toBe("/");
     await page.clock.runFor(10);
-    await page.waitForURL(/\/signin$/);
+    await page.waitForURL(/\/signin\?redirect=%2F%23contact$/);
     expect(sent).toBe(false);
     expect(await database.db.contactMessage.count({ where: { message: text } })).toBe(0);
     await closePage(page);

@@ -117,20 +117,29 @@ describe("programme pages", () => {
     });
   }
 
-  it("Enroll Now tells the visitor to contact the training company", async () => {
+  it("Enroll Now tells the visitor to contact the training company in an in-page dialog, not a browser alert", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/crd"));
-    // The alert blocks the page until answered, so it is answered as it opens.
-    const alerts: { type: string; message: string }[] = [];
+    const nativeDialogs: string[] = [];
     page.on("dialog", (dialog) => {
-      alerts.push({ type: dialog.type(), message: dialog.message() });
-      void dialog.accept();
+      nativeDialogs.push(dialog.type());
+      void dialog.dismiss();
     });
-    await page.getByRole("button", { name: "Enroll Now" }).first().click();
-    await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0]?.type).toBe("alert");
-    expect(alerts[0]?.message).toContain("Please contact RFT Training & Consulting");
-    expect(alerts[0]?.message).toContain("enrollment details");
+    await page.goto(url("/crd"));
+    const enroll = page.getByRole("button", { name: "Enroll Now" }).first();
+    await enroll.click();
+    const dialog = page.getByRole("dialog", { name: "Enrollment" });
+    await dialog.getByText("Please contact RFT Training & Consulting").waitFor();
+    expect(await dialog.innerText()).toContain("enrollment details");
+    // Focus moves into the dialog and comes back to the button that opened it.
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => enroll.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByRole("button", { name: "Enroll Now" }).last().click();
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(nativeDialogs).toEqual([]);
     await closePage(page);
   });
 });

@@ -3,6 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../helpers/browser.js";
+import { signInAs } from "../helpers/e2e-session.js";
 import { closePage, DESKTOP, openPage, pauseClock, url } from "./public-support.js";
 
 const figures = (page: Page) => page.getByTestId("figure-value").allInnerTexts();
@@ -86,9 +87,10 @@ describe("life at RFT", () => {
 
   it("Apply stores a general application and opens /apply-job and /company in new tabs", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
+    // Signed in: a signed-out visitor is asked to log in first (accounts.test.ts).
+    await signInAs(page);
     await page.goto(url("/life-at-rft?view=apply"));
-    // The app itself never requests /apply-job as a document: this request is the new tab's
-    // (which may then send a signed-out visitor on to /signin).
+    // The app itself never requests /apply-job as a document: this request is the new tab's.
     // Both the tab and its request are awaited here, so the next "page" event is the /company tab.
     const [applyTab, applyRequest] = await Promise.all([
       page.context().waitForEvent("page"),

@@ -1,4 +1,5 @@
 // The navigation bar in Chromium: dropdown closing rules, anchors, keyboard, and the mobile panel.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../helpers/browser.js";
@@ -174,6 +175,31 @@ describe("navigation bar", () => {
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await closePage(page);
+  });
+
+  it("an unknown page says so in its title and links back home", async () => {
+    const page = await openPage(chromium.browser, { viewport: MOBILE });
+    await page.goto(url("/no-such-page"));
+    await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    await expect.poll(() => page.title()).toBe("Page not found · RFT Technologies");
+    await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
+    await page.waitForURL(url("/"));
+    await page.getByRole("heading", { level: 1, name: "Learn, build and launch with AI" }).waitFor();
+    await closePage(page);
+  });
+
+  it("/enquiry has its own title and a banner whose logo, readable in dark mode, links home", async () => {
+    const page = await openPage(chromium.browser, { viewport: MOBILE, theme: "dark" });
+    await page.goto(url("/enquiry"));
+    await page.getByRole("heading", { level: 1, name: "Candidate Enquiry Form" }).waitFor();
+    await expect.poll(() => page.title()).toBe("Candidate Enquiry Form · RFT Technologies");
+    const home = page.getByRole("banner").getByRole("link", { name: "RFT Technologies" });
+    await home.waitFor();
+    const contrast = await new AxeBuilder({ page }).include("header").withRules(["color-contrast"]).analyze();
+    expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+    await home.click();
+    await page.waitForURL(url("/"));
     await closePage(page);
   });
 });

@@ -19,6 +19,8 @@ const OTHER_PAGES = [
   { path: "/life-at-rft?view=testimonials", name: "life-at-rft-testimonials", heading: "Work that teaches, with people who care" },
   { path: "/life-at-rft?view=positions", name: "life-at-rft-positions", heading: "Work that teaches, with people who care" },
   { path: "/life-at-rft?view=apply", name: "life-at-rft-apply", heading: "Work that teaches, with people who care" },
+  { path: "/privacy", name: "privacy", heading: "Privacy Policy" },
+  { path: "/terms", name: "terms", heading: "Terms of Service" },
 ];
 
 describe("public pages: accessibility and screenshots", () => {

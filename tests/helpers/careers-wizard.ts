@@ -1,6 +1,7 @@
 // Drives the nine-step wizard in a browser the way a candidate does, one step at a time.
 import type { Page } from "playwright-core";
-import { tinyPdf } from "./application-fixtures.js";
+import { inject } from "vitest";
+import { tinyPdf, validApplicationData } from "./application-fixtures.js";
 
 const radio = (page: Page, group: string, option: string) => page.getByRole("group", { name: group }).getByLabel(option, { exact: true }).check();
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
@@ -36,8 +37,8 @@ export async function fillFirstSteps(page: Page, person: { name?: string; email?
   await expectStep(page, 4);
 }
 
-/** Fills steps 4 to 9 with a real PDF resume and presses Submit. */
-export async function fillRemainingStepsAndSubmit(page: Page): Promise<void> {
+/** Fills steps 4 to 7 and moves to step 8, Resume & Documents. */
+async function fillStepsUpToDocuments(page: Page): Promise<void> {
   await expectStep(page, 4);
   await page.getByRole("group", { name: "Technical/Domain Skills" }).getByLabel("JavaScript").check();
   await next(page);
@@ -57,12 +58,35 @@ export async function fillRemainingStepsAndSubmit(page: Page): Promise<void> {
   await radio(page, "Available for online tests?", "Yes");
   await radio(page, "Do you have a laptop and internet?", "Yes");
   await next(page);
-
   await expectStep(page, 8);
+}
+
+/** Fills steps 4 to 9 with a real PDF resume and presses Submit. */
+export async function fillRemainingStepsAndSubmit(page: Page): Promise<void> {
+  await fillStepsUpToDocuments(page);
   await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+  await page.getByText("Chosen: resume.pdf").waitFor();
   await next(page);
 
   await expectStep(page, 9);
   await page.getByRole("checkbox", { name: /declare that the information/ }).check();
   await page.getByRole("button", { name: "Submit" }).click();
+}
+
+/**
+ * Opens the wizard for a job at `step` (1 to 9) with every earlier answer given, from a saved draft
+ * as the wizard keeps it: for tests about a later step, without typing the earlier ones.
+ */
+export async function openWizardAtStep(page: Page, user: { name: string; email: string }, job: { id: number; jobTitle: string }, step: number): Promise<void> {
+  const draft = { email: user.email, step: step - 1, data: validApplicationData({ fullName: user.name, email: user.email, agree: false }), jobpostId: job.id, jobTitle: job.jobTitle };
+  await page.evaluate(
+    ([title, id, saved]) => {
+      localStorage.setItem("jobTitle", title);
+      localStorage.setItem("jobpost_id", id);
+      localStorage.setItem("applicationDraft", saved);
+    },
+    [job.jobTitle, String(job.id), JSON.stringify(draft)] as const,
+  );
+  await page.goto(`${inject("baseUrl")}/apply-job`);
+  await expectStep(page, step);
 }

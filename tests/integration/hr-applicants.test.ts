@@ -164,6 +164,28 @@ describe("HR applicants", () => {
     expect(selected.data.find((r) => r.applicant_id === applicant.id)?.round_status).toBe("cleared");
   });
 
+  it("counts each step of a department for the step picker, Selected and Rejected included", async () => {
+    const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const before = await caller.hr.applicants.stepCounts({ department: "Operations" });
+    await createApplication(db(), { department: "Operations", round: "round_1" });
+    await createApplication(db(), { department: "Operations", round: "hr_round", roundStatus: "cleared" });
+    await createApplication(db(), { department: "Operations", round: "round_2", roundStatus: "rejected" });
+    const after = await caller.hr.applicants.stepCounts({ department: "Operations" });
+    const delta = Object.fromEntries(Object.entries(after).map(([step, count]) => [step, count - (before[step as keyof typeof before] ?? 0)]));
+    expect(delta).toEqual({ applied: 3, "resume-screening": 0, "round-1": 1, "round-2": 1, "final-round": 0, "hr-round": 1, selected: 1, rejected: 1 });
+  });
+
+  it("shows the stored round changes, oldest first, with who made them, in the applicant's detail", async () => {
+    const applicant = await createApplication(db(), { department: "Design", round: "round_2" });
+    expect((await move("design", applicant.id, { toRound: "final_round", status: "cleared" })).statusCode).toBe(200);
+    expect((await move("design", applicant.id, { status: "rejected" })).statusCode).toBe(200);
+    const res = await inject("GET", `/application/api/applicants/${applicant.id}`);
+    expect(res.json().history).toMatchObject([
+      { from_round: "Round 2", to_round: "Final Round", status: "in_progress", changed_by: hr.name },
+      { from_round: "Final Round", to_round: "Final Round", status: "rejected", changed_by: hr.name },
+    ]);
+  });
+
   it("sends HR's own message as the mail of a tRPC move, and through send-email", async () => {
     const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
     const applicant = await createApplication(db(), { department: "Marketing", email: `msg.${uniqueSuffix()}@example.com` });

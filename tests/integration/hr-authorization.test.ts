@@ -55,6 +55,10 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "hr.candidates.reject": async () => ({ id: (await createEnquiry(db())).id, reason: "" }),
     "hr.jobs.create": async () => validJob(),
     "hr.jobs.delete": async () => ({ id: (await createJob(db())).id }),
+    "hr.jobs.update": async () => ({ id: (await createJob(db())).id, ...validJob() }),
+    "hr.jobs.applicantCounts": async () => undefined,
+    "hr.jobs.applicants": async () => ({ id: (await createJob(db())).id }),
+    "hr.applicants.stepCounts": async () => ({ department: "Engineering" }),
     "hr.applicants.list": async () => ({ department: "Engineering", round: "resume-screening" }),
     "hr.applicants.byId": async () => ({ id: (await createApplication(db())).id }),
     "hr.applicants.move": async () => ({ department: "Engineering", applicantId: (await createApplication(db())).id, toRound: "Round 1", status: "cleared" }),
@@ -81,6 +85,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     }),
     "POST /api/jobs": async () => ({ url: "/api/jobs", payload: validJob(), success: 201 }),
     "DELETE /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}` }),
+    "PUT /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}`, payload: validJob() }),
   };
 
   beforeAll(async () => {
@@ -140,7 +145,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
       const makeRequest = REST_REQUESTS[route];
       if (!makeRequest) throw new Error(`no case for ${route}`);
       const request = await makeRequest();
-      const method = route.split(" ")[0] as "GET" | "POST" | "DELETE";
+      const method = route.split(" ")[0] as "GET" | "POST" | "PUT" | "DELETE";
       for (const caller of callers) {
         const res = await testApp.app.inject({
           method,

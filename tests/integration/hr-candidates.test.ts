@@ -5,6 +5,7 @@ import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { candidatesPageSchema, START_AFTER_END } from "../../src/shared/hr/candidates.js";
+import { HR_MESSAGES } from "../../src/shared/hr/messages.js";
 import { DEFAULT_REJECTION_REASON } from "../../src/shared/mail.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { tinyPdf } from "../helpers/application-fixtures.js";
@@ -167,6 +168,31 @@ describe("HR enquiry candidates", () => {
     const missing = await pipeline.testApp.app.inject({ method: "POST", url: "/api/candidates/2147483600/reject", headers: auth });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: "Candidate not found" });
+  });
+
+  it("rejects an enquiry once: it reads rejected, and a second reject (REST or tRPC) is a 409 that sends no mail", async () => {
+    const enquiry = await createEnquiry(db(), { email: `once.${uniqueSuffix()}@example.com` });
+    const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    expect((await caller.hr.candidates.byId({ id: enquiry.id })).rejected).toBe(false);
+    const reject = () => pipeline.testApp.app.inject({ method: "POST", url: `/api/candidates/${enquiry.id}/reject`, headers: auth });
+    expect((await reject()).statusCode).toBe(200);
+
+    const again = await reject();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: HR_MESSAGES.candidateAlreadyRejected });
+    await expect(caller.hr.candidates.reject({ id: enquiry.id })).rejects.toMatchObject({ code: "CONFLICT", message: HR_MESSAGES.candidateAlreadyRejected });
+    expect(await db().mailLog.count({ where: { recipient: enquiry.email } })).toBe(1);
+
+    expect((await get(`/api/candidates/${enquiry.id}`)).body).toMatchObject({ data: { rejected: true } });
+    expect(await db().roundChange.findMany({ where: { applicationId: enquiry.id }, select: { status: true, changedById: true } })).toEqual([{ status: "rejected", changedById: hr.id }]);
+  });
+
+  it("lets only one of two simultaneous rejects through", async () => {
+    const enquiry = await createEnquiry(db(), { email: `race.${uniqueSuffix()}@example.com` });
+    const reject = () => pipeline.testApp.app.inject({ method: "POST", url: `/api/candidates/${enquiry.id}/reject`, headers: auth });
+    const statuses = (await Promise.all([reject(), reject(), reject()])).map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    expect(await db().mailLog.count({ where: { recipient: enquiry.email } })).toBe(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { DEFAULT_COMPANY, jobSchema } from "../../src/shared/job.js";
-import { createApplication } from "../helpers/application-factory.js";
+import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -92,5 +92,41 @@ describe("HR job posting", () => {
     await expect(caller.hr.jobs.create({ ...validJob(), experience_level: -2 })).rejects.toThrow("Experience cannot be negative");
     expect(await caller.hr.jobs.delete({ id: job.id })).toEqual({ success: true });
     await expect(caller.hr.jobs.delete({ id: job.id })).rejects.toThrow("Job not found");
+  });
+
+  it("edits a posted job through REST with the posting rules; an unknown job is a 404; candidates cannot", async () => {
+    const job = jobSchema.parse((await post(validJob())).json());
+    const put = (id: number | string, payload: object, headers = auth) => testApp.app.inject({ method: "PUT", url: `/api/jobs/${id}`, headers, payload });
+    const edited = await put(job.id, validJob({ job_title: "Senior Data Analyst", responsibilities: ["Own the KPIs", " "], experience_level: 3 }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ id: job.id, job_title: "Senior Data Analyst", responsibilities: ["Own the KPIs"], experience_level: 3, created_at: job.created_at });
+    const publicJob = await testApp.app.inject({ method: "GET", url: `/api/jobs/${job.id}` });
+    expect(publicJob.json()).toMatchObject({ job_title: "Senior Data Analyst" });
+
+    expect((await put(job.id, validJob({ job_title: " " }))).json()).toMatchObject({ error: "Job title is required", field: "job_title" });
+    expect((await put(2147483600, validJob())).json()).toEqual({ error: "Job not found" });
+    const candidate = await createUser(testApp.deps.db);
+    expect((await put(job.id, validJob(), { authorization: `Bearer ${await tokenFor(candidate)}` })).statusCode).toBe(403);
+  });
+
+  it("edits through tRPC, and counts and lists each job's applicants", async () => {
+    const hr = await createUser(testApp.deps.db, { role: "hr" });
+    const caller = createCallerFactory(appRouter)(createContextInner(testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const job = await caller.hr.jobs.create(validJob());
+    const updated = await caller.hr.jobs.update({ id: job.id, ...validJob({ location: "Pune" }) });
+    expect(updated.location).toBe("Pune");
+    await expect(caller.hr.jobs.update({ id: job.id, ...validJob({ experience_level: -1 }) })).rejects.toThrow("Experience cannot be negative");
+
+    const first = await createApplication(testApp.deps.db, { jobId: job.id, department: "Finance", createdAt: new Date(Date.now() - 60_000) });
+    const second = await createApplication(testApp.deps.db, { jobId: job.id, department: "Finance", roundStatus: "rejected", round: "round_1" });
+    await createEnquiry(testApp.deps.db);
+    const counts = await caller.hr.jobs.applicantCounts();
+    expect(counts.find((count) => count.job_id === job.id)).toEqual({ job_id: job.id, applicants: 2 });
+    const applicants = await caller.hr.jobs.applicants({ id: job.id });
+    expect(applicants.total).toBe(2);
+    expect(applicants.data.map((row) => [row.applicant_id, row.round, row.round_status])).toEqual([
+      [second.id, "Round 1", "rejected"],
+      [first.id, "Resume Screening", "in_progress"],
+    ]);
   });
 });

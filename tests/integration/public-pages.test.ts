@@ -26,6 +26,8 @@ const HEADINGS: Record<(typeof PUBLIC_PAGE_PATHS)[number], string> = {
   "/life-at-rft": "Work that teaches, with people who care",
   "/employee-says": "What Our Employees Say",
   "/job-board": "Job Board",
+  "/privacy": "Privacy Policy",
+  "/terms": "Terms of Service",
 };
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
@@ -99,6 +101,16 @@ describe("server-rendered public pages", () => {
     }
     expect(titles.size).toBe(PUBLIC_PAGE_PATHS.length);
     expect(descriptions.size).toBe(PUBLIC_PAGE_PATHS.length);
+  });
+
+  it("keeps the legal texts on their own pages, not in every page's footer", async () => {
+    const home = rootMarkup((await get(app, "/")).body);
+    expect(home).toMatch(/<a [^>]*href="\/privacy"[^>]*>Privacy Policy<\/a>/);
+    expect(home).toMatch(/<a [^>]*href="\/terms"[^>]*>Terms of Service<\/a>/);
+    expect(home).not.toContain("We collect what you give us");
+    expect(home).not.toContain("Keep your account details private");
+    expect(rootMarkup((await get(app, "/privacy")).body)).toContain("We collect what you give us");
+    expect(rootMarkup((await get(app, "/terms")).body)).toContain("Keep your account details private");
   });
 
   it("preloads the home page's hero image, which carries its size", async () => {

@@ -95,6 +95,17 @@ describe("wizard step rules (spec doc 2 §5)", () => {
     expect(errorOf(s, { ...valid, hasInternship: "No", projectDesc: "" }, "projectDesc")).toBeUndefined();
   });
 
+  it("step 4: GitHub and LinkedIn, when filled, are web addresses (https:// may be left out)", () => {
+    const s = experienceSchema;
+    for (const link of ["", "https://github.com/asha", "github.com/asha", "http://www.linkedin.com/in/asha-rao"]) {
+      expect(errorOf(s, { ...valid, github: link, linkedin: link }, "github"), link).toBeUndefined();
+    }
+    for (const link of ["not a url", "notaurl", "localhost:3000", "ftp://github.com/asha", "mailto:asha@example.com", "https://a:b@github.com"]) {
+      expect(errorOf(s, { ...valid, github: link }, "github"), link).toBe("Please enter a valid link");
+      expect(errorOf(s, { ...valid, linkedin: link }, "linkedin"), link).toBe("Please enter a valid link");
+    }
+  });
+
   it("step 5: job preferences and the CTC bound", () => {
     const s = jobPreferencesSchema;
     expect(errorOf(s, empty, "preferredRole")).toBe("Preferred Role is required");

@@ -1,10 +1,10 @@
 // The footer: company, tagline and social links, quick links, services, address, phone, e-mail,
-// the short legal sections and the copyright line with the current year.
+// the copyright line with the current year and links to the privacy policy and terms pages.
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { COMPANY } from "../../shared/company";
 import { SERVICES } from "../content/home";
 import { FOOTER_QUICK_LINKS } from "../content/navigation";
-import { LegalSections } from "../features/legal/components/legal-sections";
 import { AnchorLink } from "./anchor-link";
 import { Icon, type IconName } from "./icon";
 import { LogoMark } from "./logo";
@@ -81,9 +81,6 @@ export function SiteFooter() {
           </li>
         </FooterColumn>
       </div>
-      <div className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-8 sm:px-6 dark:border-slate-800">
-        <LegalSections />
-      </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
@@ -91,14 +88,14 @@ export function SiteFooter() {
           </p>
           <ul className="flex gap-6">
             <li>
-              <a href="#privacy" className={LINK_CLASS}>
+              <Link to="/privacy" className={LINK_CLASS}>
                 Privacy Policy
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="#terms" className={LINK_CLASS}>
+              <Link to="/terms" className={LINK_CLASS}>
                 Terms of Service
-              </a>
+              </Link>
             </li>
           </ul>
         </div>

@@ -47,4 +47,12 @@ export const PUBLIC_PAGE_HEADS = {
     title: fullPageTitle("Job Board"),
     description: "Open positions at RFT Technologies: search jobs by department, job type, salary and experience, and apply online.",
   },
+  "/privacy": {
+    title: fullPageTitle("Privacy Policy"),
+    description: "How RFT Technologies collects, uses and protects your name, e-mail, messages and job applications, and how to see, correct or delete them.",
+  },
+  "/terms": {
+    title: fullPageTitle("Terms of Service"),
+    description: "The terms of using the RFT Technologies website: content and artwork, your account, applications and programme details.",
+  },
 } as const satisfies Record<PublicPagePath, PageHead>;

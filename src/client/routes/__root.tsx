@@ -1,7 +1,9 @@
 // The app shell: header, the matched page, footer. The HR area and the enquiry page bring their
 // own header (spec doc 2 §2), so they get the page alone.
-import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
+import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { BUTTON_PRIMARY } from "../components/button-styles";
 import { NavigationProgress } from "../components/navigation-progress";
+import { PageTitle } from "../components/page-title";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { SessionExpiryHandler } from "../features/auth/components/session-expiry-handler";
@@ -39,8 +41,12 @@ function RootLayout() {
 function NotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <PageTitle title="Page not found" />
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">The page you asked for does not exist.</p>
+      <Link to="/" className={`${BUTTON_PRIMARY} mt-8`}>
+        Back to the home page
+      </Link>
     </section>
   );
 }

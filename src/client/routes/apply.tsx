@@ -13,5 +13,5 @@ export const Route = createFileRoute("/apply")({
 function ApplyBoard() {
   const navigate = Route.useNavigate();
   const onFiltersChange = useCallback((search: BoardFilters, replace: boolean) => void navigate({ search, replace }), [navigate]);
-  return <JobsBoardPage filters={Route.useSearch()} onFiltersChange={onFiltersChange} />;
+  return <JobsBoardPage title="Apply for a Job" filters={Route.useSearch()} onFiltersChange={onFiltersChange} />;
 }

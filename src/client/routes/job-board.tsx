@@ -13,5 +13,5 @@ export const Route = createFileRoute("/job-board")({
 function JobBoard() {
   const navigate = Route.useNavigate();
   const onFiltersChange = useCallback((search: BoardFilters, replace: boolean) => void navigate({ search, replace }), [navigate]);
-  return <JobsBoardPage filters={Route.useSearch()} onFiltersChange={onFiltersChange} />;
+  return <JobsBoardPage title="Job Board" filters={Route.useSearch()} onFiltersChange={onFiltersChange} />;
 }

@@ -1,5 +1,6 @@
 // POST /api/auth/{send-otp,verify-otp,register,login,forgot-password,reset-password,logout}: the
-// spec's payloads over the same services as the tRPC `auth` router, with the same rate limits.
+// spec's payloads over the same services as the tRPC `auth` router, with the same rate limits. The
+// profile procedures have no REST door: the spec documents none, and only the SPA uses them.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -109,11 +110,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     {
       schema: {
         tags: ["auth"],
-        summary: "Revoke every token of the signed-in user (Authorization: Bearer)",
+        summary: "Sign out this session (the Bearer token's); the user's other sessions stay signed in",
         response: { 200: messageAnswer, 401: errorBody },
       },
       config: { rateLimit: AUTH_ROUTE_RATE_LIMIT },
     },
-    async (request) => logOut(deps.db, (await requireUser(deps, request)).id),
+    async (request) => logOut(deps.db, await requireUser(deps, request)),
   );
 }

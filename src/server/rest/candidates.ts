@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { candidateIdSchema, candidateSchema, candidatesPageSchema, candidatesQuerySchema, rejectCandidateSchema } from "../../shared/hr/candidates.js";
 import type { Deps } from "../deps.js";
+import type { AuthUser } from "../services/auth/tokens.js";
 import { deleteCandidate } from "../services/candidates/delete-candidate.js";
 import { getCandidate } from "../services/candidates/get-candidate.js";
 import { listCandidates } from "../services/candidates/list-candidates.js";
@@ -20,8 +21,9 @@ const done = z.object({ success: z.literal(true) });
 export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Before the body is even parsed: a caller without an HR token never learns more than 401/403.
+  const hrUsers = new WeakMap<FastifyRequest, AuthUser>();
   const onRequest = async (request: FastifyRequest) => {
-    await requireHr(deps, request);
+    hrUsers.set(request, await requireHr(deps, request));
   };
 
   api.get(
@@ -75,15 +77,15 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
       onRequest,
       schema: {
         tags: ["hr"],
-        summary: "Mail the candidate a rejection; a blank reason becomes the default reason",
+        summary: "Reject the candidate once and mail them; a blank reason becomes the default reason; 409 if already rejected",
         params: idParams,
         // A POST without a body is a rejection with the default reason.
         body: z.preprocess((body) => body ?? {}, rejectCandidateSchema),
-        response: { 200: done, 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
+        response: { 200: done, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...guarded },
       },
     },
     async (request) => {
-      await rejectCandidate(deps, request.params.id, request.body.reason);
+      await rejectCandidate(deps, { id: request.params.id, reason: request.body.reason, changedById: hrUsers.get(request)?.id });
       return { success: true as const };
     },
   );

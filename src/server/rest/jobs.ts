@@ -1,5 +1,5 @@
 // GET /api/jobs and GET /api/jobs/:id, answering the spec's snake_case jobs from the public job
-// cache; POST /api/jobs and DELETE /api/jobs/:id for HR (bearer token).
+// cache; POST /api/jobs, PUT and DELETE /api/jobs/:id for HR (bearer token).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import { jobIdSchema, jobInputSchema, jobSchema } from "../../shared/job.js";
 import type { Deps } from "../deps.js";
 import { createJob } from "../services/jobs/create-job.js";
 import { deleteJob } from "../services/jobs/delete-job.js";
+import { updateJob } from "../services/jobs/update-job.js";
 import { requireHr } from "./auth.js";
 import { sendCachedJson } from "./cached-json.js";
 import { errorBody } from "./errors.js";
@@ -63,6 +64,21 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => reply.code(201).send(await createJob(deps, request.body)),
+  );
+
+  api.put(
+    "/api/jobs/:id",
+    {
+      onRequest,
+      schema: {
+        tags: ["jobs"],
+        summary: "Edit a job (HR): the whole job, validated as when posting",
+        params: z.object({ id: jobIdSchema }),
+        body: jobInputSchema,
+        response: { 200: jobSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    (request) => updateJob(deps, request.params.id, request.body),
   );
 
   api.delete(

@@ -5,8 +5,12 @@ import { applicantIdSchema, applicantsQuerySchema, moveApplicantSchema, sendEmai
 import { candidateIdSchema, candidatesQuerySchema, rejectCandidateSchema } from "../../shared/hr/candidates.js";
 import { dashboardStatsSchema } from "../../shared/hr/dashboard.js";
 import { jobIdSchema, jobInputSchema } from "../../shared/job.js";
+import { jobApplicantCountSchema, jobApplicantsSchema } from "../../shared/hr/job-applicants.js";
+import { stepCountsSchema } from "../../shared/hr/rounds.js";
+import { countApplicantSteps } from "../services/applicants/count-applicant-steps.js";
 import { getApplicant } from "../services/applicants/get-applicant.js";
 import { listApplicants } from "../services/applicants/list-applicants.js";
+import { listJobApplicants } from "../services/applicants/list-job-applicants.js";
 import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
 import { deleteCandidate } from "../services/candidates/delete-candidate.js";
@@ -14,8 +18,10 @@ import { getCandidate } from "../services/candidates/get-candidate.js";
 import { listCandidates } from "../services/candidates/list-candidates.js";
 import { rejectCandidate } from "../services/candidates/reject-candidate.js";
 import { getDashboardStats } from "../services/hr-dashboard/get-dashboard-stats.js";
+import { countJobApplicants } from "../services/jobs/count-job-applicants.js";
 import { createJob } from "../services/jobs/create-job.js";
 import { deleteJob } from "../services/jobs/delete-job.js";
+import { updateJob } from "../services/jobs/update-job.js";
 import { hrProcedure, router } from "../trpc/init.js";
 
 const department = z.enum(DEPARTMENTS, { message: "Unknown department" });
@@ -35,13 +41,21 @@ export const hrRouter = router({
     reject: hrProcedure
       .input(rejectCandidateSchema.extend({ id: candidateIdSchema }))
       .mutation(async ({ ctx, input }) => {
-        await rejectCandidate(ctx.deps, input.id, input.reason);
+        await rejectCandidate(ctx.deps, { id: input.id, reason: input.reason, changedById: ctx.user.id });
         return { success: true as const };
       }),
   }),
 
   jobs: router({
     create: hrProcedure.input(jobInputSchema).mutation(({ ctx, input }) => createJob(ctx.deps, input)),
+    update: hrProcedure
+      .input(jobInputSchema.extend({ id: jobIdSchema }))
+      .mutation(({ ctx, input: { id, ...job } }) => updateJob(ctx.deps, id, job)),
+    applicantCounts: hrProcedure.output(z.array(jobApplicantCountSchema)).query(({ ctx }) => countJobApplicants(ctx.deps.db)),
+    applicants: hrProcedure
+      .input(z.object({ id: jobIdSchema }))
+      .output(jobApplicantsSchema)
+      .query(({ ctx, input }) => listJobApplicants(ctx.deps.db, input.id)),
     delete: hrProcedure
       .input(z.object({ id: jobIdSchema }))
       .mutation(async ({ ctx, input }) => {
@@ -54,6 +68,10 @@ export const hrRouter = router({
     list: hrProcedure
       .input(applicantsQuerySchema.extend({ department }))
       .query(({ ctx, input }) => listApplicants(ctx.deps.db, { ...input, step: input.round })),
+    stepCounts: hrProcedure
+      .input(z.object({ department }))
+      .output(stepCountsSchema)
+      .query(({ ctx, input }) => countApplicantSteps(ctx.deps.db, input.department)),
     byId: hrProcedure.input(z.object({ id: applicantIdSchema })).query(({ ctx, input }) => getApplicant(ctx.deps.db, input.id)),
     move: hrProcedure
       .input(moveApplicantSchema.and(z.object({ department, applicantId: applicantIdSchema })))

@@ -52,7 +52,7 @@ export function siteDirectives(scriptHashes: string[]): Directives {
     "script-src-attr": ["'none'"],
     // Radix's scroll lock and sonner's toasts add <style> elements at run time; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // A profile photo is any https link or an inline image (features/profile/stored-profile.ts).
+    // A candidate's photo is any https link they gave, or an inline image.
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],

@@ -10,6 +10,9 @@ export const DEFAULT_UPLOAD_MAX_MB = 5;
 
 export const RESUME_REQUIRED = "Resume is required";
 
+/** The bytes every PDF starts with: the form checks them when a file is chosen, the server on upload. */
+export const PDF_SIGNATURE = "%PDF-";
+
 export function notPdfMessage(field: UploadField): string {
   return `${UPLOAD_LABELS[field]} must be a PDF file.`;
 }

@@ -32,9 +32,20 @@ function optionalText(label: string, max: number) {
   return safeString(label).trim().max(max, `Must be at most ${max} characters`).optional();
 }
 
-/** A link as typed: blank, or http(s) once a missing scheme is read as https:// (as HR opens it). */
+/**
+ * A profile link as typed: blank, or a web address once a missing scheme is read as https:// (as HR
+ * opens it): http(s), no user name or password in it, and a host that is a domain name, so
+ * "notaurl" or "localhost" is refused.
+ */
+export function isProfileLink(value: string): boolean {
+  const link = withScheme(value);
+  if (!isHttpLink(link)) return false;
+  const url = new URL(link);
+  return url.username === "" && url.password === "" && /\.[a-z]{2,}$/i.test(url.hostname);
+}
+
 function optionalLink(label: string) {
-  return optionalText(label, 300).refine((value) => !value || isHttpLink(withScheme(value)), "Please enter a valid link");
+  return optionalText(label, 300).refine((value) => !value || isProfileLink(value), "Please enter a valid link");
 }
 
 /** Birth dates before 1900 are typing slips (0000-01-01 is no date Postgres stores); DOB_MAX bounds the end. */

@@ -48,6 +48,16 @@ export const applicantsPageSchema = z.object({
 });
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
 
+/** One stored round change: from, to, the resulting status, when and by whom (null: account removed). */
+export const roundChangeSchema = z.object({
+  from_round: z.string(),
+  to_round: z.string(),
+  status: z.enum(ROUND_STATUSES),
+  changed_at: z.string(),
+  changed_by: z.string().nullable(),
+});
+export type RoundChangeEntry = z.infer<typeof roundChangeSchema>;
+
 export const applicantDetailSchema = z.object({
   applicant_id: z.number().int(),
   department: z.string().nullable(),
@@ -92,6 +102,8 @@ export const applicantDetailSchema = z.object({
   /** HR-only download paths (never a public URL). */
   resume_path: z.string().nullable(),
   academic_docs_path: z.string().nullable(),
+  /** The round changes, oldest first. */
+  history: z.array(roundChangeSchema),
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 

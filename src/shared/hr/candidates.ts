@@ -92,6 +92,8 @@ export const candidateSchema = z.object({
   passportAvailable: z.boolean(),
   certificateName: z.string().nullable(),
   createdAt: z.string(),
+  /** HR has rejected this enquiry (and mailed the candidate); it cannot be rejected again. */
+  rejected: z.boolean(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -6,6 +6,8 @@ import { safeString, withScheme } from "../input.js";
 export const optionalLinkSchema = safeString("The link")
   .trim()
   .max(2000, "The link is too long")
+  // Some URL parsers (Chromium's) accept "not a link" as a host: a link never holds white space.
+  .refine((value) => !/\s/.test(value), "Please enter a valid link")
   .optional()
   .transform((value) => (value ? withScheme(value) : undefined))
   .pipe(z.url({ protocol: /^https?$/, message: "Please enter a valid link" }).optional());

@@ -9,6 +9,7 @@ export const HR_MESSAGES = {
   candidateDeleted: "Candidate deleted successfully!",
   rejectFailed: "Failed to send rejection email.",
   rejectSent: "Rejection email sent successfully!",
+  candidateAlreadyRejected: "This candidate has already been rejected; no second mail was sent.",
   noCandidateId: "No candidate ID provided in the URL.",
   candidateNotFound: "Candidate not found",
   fetchCandidateFailed: "Failed to fetch candidate",
@@ -16,6 +17,8 @@ export const HR_MESSAGES = {
   // Jobs
   jobPosted: "Job posted successfully!",
   postJobFailed: "Failed to post job: ",
+  jobUpdated: "Job updated successfully!",
+  updateJobFailed: "Failed to update job: ",
   deleteJobFailed: "Failed to delete job.",
   noJobs: "No jobs found",
   noMatchingJobs: "No matching jobs",

@@ -17,7 +17,8 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
 export const ROUND_STATUS_LABELS: Record<RoundStatus, string> = {
   in_progress: "In Progress",
-  cleared: "Accepted",
+  // Only the HR Round clears an applicant (earlier accepts move them on): cleared means hired.
+  cleared: "Selected",
   rejected: "Rejected",
 };
 
@@ -37,22 +38,37 @@ export const STEP_SLUGS = [
 ] as const;
 export type StepSlug = (typeof STEP_SLUGS)[number];
 
+const DECIDE = "Accept (choose the round to move to) or reject each candidate, then send them the mail.";
+
 /** Which applicants a step shows: those in a round, or (the views) those with a result in any round. */
 export type StepFilter = { round?: HiringRound; roundStatus?: RoundStatus };
 
-export const STEPS: Record<StepSlug, { title: string; filter: StepFilter }> = {
-  applied: { title: "All Applicants", filter: {} },
-  "resume-screening": { title: "Resume Screening", filter: { round: "resume_screening" } },
-  "round-1": { title: "Round 1", filter: { round: "round_1" } },
-  "round-2": { title: "Round 2", filter: { round: "round_2" } },
-  "final-round": { title: "Final Round", filter: { round: "final_round" } },
-  "hr-round": { title: "HR ROUND", filter: { round: "hr_round" } },
-  selected: { title: "Selected", filter: { roundStatus: "cleared" } },
-  rejected: { title: "Rejected", filter: { roundStatus: "rejected" } },
+/** `summary` says what HR finds and does there; the hiring steps are where decisions are made. */
+export const STEPS: Record<StepSlug, { title: string; filter: StepFilter; summary: string }> = {
+  applied: { title: "All Applicants", filter: {}, summary: "Every applicant of this department, at any step." },
+  "resume-screening": { title: "Resume Screening", filter: { round: "resume_screening" }, summary: DECIDE },
+  "round-1": { title: "Round 1", filter: { round: "round_1" }, summary: DECIDE },
+  "round-2": { title: "Round 2", filter: { round: "round_2" }, summary: DECIDE },
+  "final-round": { title: "Final Round", filter: { round: "final_round" }, summary: DECIDE },
+  "hr-round": { title: "HR ROUND", filter: { round: "hr_round" }, summary: "Select (hire) or reject each candidate, then send them the mail." },
+  selected: { title: "Selected", filter: { roundStatus: "cleared" }, summary: "Candidates selected in the HR Round: the hiring decision is made." },
+  rejected: { title: "Rejected", filter: { roundStatus: "rejected" }, summary: "Candidates rejected at any step; the step they reached is shown beside each." },
 };
 
 /** The step picker's five hiring steps, in order (the spec writes the last one HR ROUND). */
 export const HIRING_STEP_SLUGS = ["resume-screening", "round-1", "round-2", "final-round", "hr-round"] as const satisfies readonly StepSlug[];
+
+/** The step picker's outcomes, after the five steps: where applicants go once decided. */
+export const OUTCOME_STEP_SLUGS = ["selected", "rejected"] as const satisfies readonly StepSlug[];
+
+/** How many applicants each step holds (one department). */
+export const stepCountsSchema = z.record(z.enum(STEP_SLUGS), z.number().int());
+export type StepCounts = z.infer<typeof stepCountsSchema>;
+
+/** The option that accepts an applicant into a round; in the HR Round, accepting selects them. */
+export function acceptOptionLabel(round: HiringRound, current: HiringRound): string {
+  return round === current ? "Select (hire)" : ROUND_LABELS[round];
+}
 
 /** "Round 1", "round_1", "ROUND-1" and "round-1" all name the same step: lower case, dashes. */
 export function toStepSlug(value: string): string {

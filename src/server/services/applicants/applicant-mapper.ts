@@ -10,6 +10,10 @@ export const APPLICANT_DETAIL_SELECT = {
   jobTitle: true,
   round: true,
   roundStatus: true,
+  roundChanges: {
+    select: { fromRound: true, toRound: true, status: true, createdAt: true, changedBy: { select: { name: true } } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
 } as const satisfies Prisma.ApplicationSelect;
 
 type ApplicantDetailRow = Prisma.ApplicationGetPayload<{ select: typeof APPLICANT_DETAIL_SELECT }>;
@@ -63,5 +67,12 @@ export function toApplicantDetail(row: ApplicantDetailRow): ApplicantDetail {
     passport_available: row.passportNumber !== null,
     resume_path: row.resumePath ? applicantDocumentPath(row.id, "resume") : null,
     academic_docs_path: row.academicDocsPath ? applicantDocumentPath(row.id, "academics") : null,
+    history: row.roundChanges.map((change) => ({
+      from_round: ROUND_LABELS[change.fromRound],
+      to_round: ROUND_LABELS[change.toRound],
+      status: change.status,
+      changed_at: change.createdAt.toISOString(),
+      changed_by: change.changedBy?.name ?? null,
+    })),
   };
 }

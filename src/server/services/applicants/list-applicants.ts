@@ -16,7 +16,7 @@ import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor.js";
 
 export type ListApplicantsInput = { department: Department; step: StepSlug; page: number; limit: number; cursor?: string | undefined };
 
-type RawApplicantRow = {
+export type RawApplicantRow = {
   id: number;
   full_name: string;
   date_of_birth: Date;
@@ -30,6 +30,10 @@ type RawApplicantRow = {
   email: string;
   round_status: RoundStatus;
 };
+
+/** The columns of an applicant row, from applications `a` joined to its job `j`. */
+export const APPLICANT_ROW_COLUMNS = Prisma.raw(`a.id, a.full_name, a.date_of_birth, a.gender, a.highest_qualification, a.job_title,
+           j.job_type::text AS job_type, a.active, a.round, a.created_at, a.email, a.round_status`);
 
 /** Which rows to read: `offset` rows in from the newest, or (backwards) from the oldest; or from a cursor. */
 type PageRead = { offset: number; limit: number; backwards?: boolean; cursor?: PageCursor | undefined };
@@ -57,8 +61,7 @@ function readPage(db: Db, conditions: Prisma.Sql, { offset, limit, cursor, ...re
   return queryRows<RawApplicantRow>(
     db,
     Prisma.sql`
-    SELECT a.id, a.full_name, a.date_of_birth, a.gender, a.highest_qualification, a.job_title,
-           j.job_type::text AS job_type, a.active, a.round, a.created_at, a.email, a.round_status
+    SELECT ${APPLICANT_ROW_COLUMNS}
     FROM (
       SELECT id, created_at FROM applications
       WHERE ${conditions} ${keyset}
@@ -71,7 +74,7 @@ function readPage(db: Db, conditions: Prisma.Sql, { offset, limit, cursor, ...re
   );
 }
 
-function toApplicantRow(row: RawApplicantRow): ApplicantRow {
+export function toApplicantRow(row: RawApplicantRow): ApplicantRow {
   return {
     applicant_id: row.id,
     full_name: row.full_name,

@@ -1,8 +1,9 @@
 // Recognises a PDF by its content: it starts with `%PDF-` and ends with `%%EOF` (allowing the
 // trailing line breaks and padding writers add). Names and declared types are not trusted.
 import { Transform } from "node:stream";
+import { PDF_SIGNATURE } from "../../../shared/application/files.js";
 
-const HEADER = Buffer.from("%PDF-", "latin1");
+const HEADER = Buffer.from(PDF_SIGNATURE, "latin1");
 const TRAILER = Buffer.from("%%EOF", "latin1");
 /** How far from the end `%%EOF` may sit. */
 const TAIL_BYTES = 1024;

@@ -1,9 +1,10 @@
 // Writes an applications row under a per-user advisory lock, so the "once per job" and "one general
-// application in progress" checks cannot race; the unique index backs the first one up.
+// application in progress" checks (blocking-applications.ts) cannot race.
 import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { AppError } from "../../errors.js";
 import { APPLICATION_MESSAGES } from "../../../shared/application/submission.js";
+import { blockingApplications } from "./blocking-applications.js";
 
 /** Namespace of the advisory locks taken here (first key of pg_advisory_xact_lock(int, int)). */
 const APPLY_LOCK_NAMESPACE = 6_001;
@@ -19,7 +20,7 @@ export async function saveApplication(db: Db, row: NewApplication): Promise<{ id
     return await db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${APPLY_LOCK_NAMESPACE}::int, ${row.userId}::int)`;
       const existing = await tx.application.findFirst({
-        where: { userId: row.userId, jobId: row.jobId, ...(row.jobId === null ? { roundStatus: "in_progress" } : {}) },
+        where: { AND: [blockingApplications(row.userId), { jobId: row.jobId }] },
         select: { id: true },
       });
       if (existing) throw duplicate();

@@ -1,5 +1,7 @@
-// Session tokens: signed JWTs (HS256) carrying the user id, role and token version. A token whose
-// version is older than the account's (after logout or a password reset) is refused.
+// Session tokens: signed JWTs (HS256) carrying the user id, role, token version and a session id
+// (`sid`, one per sign-in). A token is refused when its version is older than the account's (sign
+// out everywhere, a password reset or change) or when its session was signed out (revoked_sessions).
+import crypto from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { ROLES, type PublicUser, type Role } from "../../../shared/user.js";
@@ -10,14 +12,18 @@ import { queryRows } from "../../db/query-rows.js";
 export const TOKEN_AUDIENCE = "careers-portal";
 export const TOKEN_ISSUER = "careers-portal";
 export const TOKEN_TTL = "7d";
+/** TOKEN_TTL in ms: how long a revoked session must stay on the list. */
+export const TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   role: z.enum(ROLES),
   ver: z.number().int().nonnegative(),
+  sid: z.uuid(),
 });
 
-export type AuthUser = PublicUser;
+/** The signed-in user; `sessionId` is the token's session (absent for users built in tests). */
+export type AuthUser = PublicUser & { sessionId?: string };
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -26,8 +32,9 @@ function key(secret: string): Uint8Array {
 export function signToken(
   secret: string,
   user: { id: number; role: Role; tokenVersion: number },
+  sessionId: string = crypto.randomUUID(),
 ): Promise<string> {
-  return new SignJWT({ role: user.role, ver: user.tokenVersion })
+  return new SignJWT({ role: user.role, ver: user.tokenVersion, sid: sessionId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(user.id))
     .setAudience(TOKEN_AUDIENCE)
@@ -51,13 +58,16 @@ export async function resolveTokenUser(db: Db, secret: string, token: string | u
   } catch {
     return null;
   }
-  const [user] = await queryRows<AuthUser & { tokenVersion: number }>(
+  // One round trip: the owner and whether this session was signed out.
+  const [user] = await queryRows<PublicUser & { tokenVersion: number; revoked: boolean }>(
     db,
-    Prisma.sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion" FROM users WHERE id = ${Number(claims.sub)}`,
+    Prisma.sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion",
+      EXISTS (SELECT 1 FROM revoked_sessions WHERE revoked_sessions.id = ${claims.sid}::uuid) AS revoked
+      FROM users WHERE id = ${Number(claims.sub)}`,
     "users_token_owner",
   );
-  if (!user || user.tokenVersion !== claims.ver || user.role !== claims.role) return null;
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  if (!user || user.revoked || user.tokenVersion !== claims.ver || user.role !== claims.role) return null;
+  return { id: user.id, name: user.name, email: user.email, role: user.role, sessionId: claims.sid };
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */

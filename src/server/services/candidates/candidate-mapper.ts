@@ -1,13 +1,18 @@
 // An enquiry row as the camelCase candidate of the HR enquiry screens (spec doc 2 §3).
 import type { Candidate } from "../../../shared/hr/candidates.js";
-import { allSkills, dateOnly, type DocumentKind, type ProfileRow } from "./application-profile.js";
+import type { Prisma } from "../../db/generated/client.js";
+import { allSkills, dateOnly, PROFILE_SELECT, type DocumentKind } from "./application-profile.js";
+
+/** The profile plus the enquiry's own state (rejected once HR has rejected it). */
+export const CANDIDATE_SELECT = { ...PROFILE_SELECT, roundStatus: true } as const satisfies Prisma.ApplicationSelect;
+export type CandidateRow = Prisma.ApplicationGetPayload<{ select: typeof CANDIDATE_SELECT }>;
 
 /** HR-only download path of a candidate's document (bearer token required; never a public URL). */
 function candidateDocumentPath(id: number, kind: DocumentKind): string {
   return `/api/candidates/${id}/${kind}`;
 }
 
-export function toCandidate(row: ProfileRow): Candidate {
+export function toCandidate(row: CandidateRow): Candidate {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -46,5 +51,6 @@ export function toCandidate(row: ProfileRow): Candidate {
     passportAvailable: row.passportNumber !== null,
     certificateName: row.certificateName,
     createdAt: row.createdAt.toISOString(),
+    rejected: row.roundStatus === "rejected",
   };
 }

@@ -3,11 +3,10 @@ import type { Candidate } from "../../../shared/hr/candidates.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors.js";
-import { PROFILE_SELECT } from "./application-profile.js";
-import { toCandidate } from "./candidate-mapper.js";
+import { CANDIDATE_SELECT, toCandidate } from "./candidate-mapper.js";
 
 export async function getCandidate(db: Db, id: number): Promise<Candidate> {
-  const row = await db.application.findFirst({ where: { id, source: "enquiry" }, select: PROFILE_SELECT });
+  const row = await db.application.findFirst({ where: { id, source: "enquiry" }, select: CANDIDATE_SELECT });
   if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound);
   return toCandidate(row);
 }

@@ -10,8 +10,7 @@ import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { countApplications } from "../applicants/count-applications.js";
-import { PROFILE_SELECT, type ProfileRow } from "./application-profile.js";
-import { toCandidate } from "./candidate-mapper.js";
+import { CANDIDATE_SELECT, toCandidate, type CandidateRow } from "./candidate-mapper.js";
 import { escapeLike } from "./escape-like.js";
 
 export type CandidatesFilter = z.output<typeof candidatesQuerySchema>;
@@ -57,12 +56,12 @@ async function filteredPage(db: Db, query: CandidatesFilter, conditions: Prisma.
 export async function listCandidates(db: Db, query: CandidatesFilter): Promise<CandidatesPage> {
   const conditions = filterConditions(query);
   const { total, ids } = conditions.length > 0 ? await filteredPage(db, query, conditions) : await unfilteredPage(db, query);
-  const rows = await db.application.findMany({ where: { id: { in: ids } }, select: PROFILE_SELECT });
+  const rows = await db.application.findMany({ where: { id: { in: ids } }, select: CANDIDATE_SELECT });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const totalPages = totalPagesFor(total, query.limit);
   return {
     data: ids.flatMap((id) => {
-      const row: ProfileRow | undefined = byId.get(id);
+      const row: CandidateRow | undefined = byId.get(id);
       return row ? [toCandidate(row)] : [];
     }),
     pagination: { currentPage: clampPage(query.page, totalPages), totalPages, totalCandidates: total, limit: query.limit },

@@ -1,14 +1,42 @@
-// Sends an enquiry candidate the rejection mail with HR's reason (or the default one).
+// Rejects an enquiry candidate once: marks the enquiry rejected (round_status, with its history row)
+// and mails them HR's reason (or the default one). The mark is guarded on the enquiry still being
+// open, so a second reject (another tab, a retry, a second HR user) is a 409 and sends no mail; if
+// the mail cannot be queued the mark is undone, so a rejection never stands without its mail.
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
-export async function rejectCandidate(deps: MailDeps & { db: Db }, id: number, reason: string): Promise<{ mailId: string }> {
-  const candidate = await deps.db.application.findFirst({
-    where: { id, source: "enquiry" },
-    select: { fullName: true, email: true },
+type RejectInput = { id: number; reason: string; changedById?: number | undefined };
+
+export async function rejectCandidate(deps: MailDeps & { db: Db }, input: RejectInput): Promise<{ mailId: string }> {
+  const { db } = deps;
+  const candidate = await db.application.findFirst({
+    where: { id: input.id, source: "enquiry" },
+    select: { fullName: true, email: true, round: true },
   });
   if (!candidate) throw new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound);
-  return enqueueMail(deps, { kind: "candidate_rejected", to: candidate.email, data: { name: candidate.fullName, reason } });
+
+  const historyId = await db.$transaction(async (tx) => {
+    const marked = await tx.application.updateMany({
+      where: { id: input.id, source: "enquiry", roundStatus: "in_progress" },
+      data: { roundStatus: "rejected" },
+    });
+    if (marked.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.candidateAlreadyRejected);
+    const history = await tx.roundChange.create({
+      data: { applicationId: input.id, changedById: input.changedById ?? null, fromRound: candidate.round, toRound: candidate.round, status: "rejected" },
+      select: { id: true },
+    });
+    return history.id;
+  });
+
+  try {
+    return await enqueueMail(deps, { kind: "candidate_rejected", to: candidate.email, data: { name: candidate.fullName, reason: input.reason } });
+  } catch (error) {
+    await db.$transaction([
+      db.application.updateMany({ where: { id: input.id, roundStatus: "rejected" }, data: { roundStatus: "in_progress" } }),
+      db.roundChange.deleteMany({ where: { id: historyId } }),
+    ]);
+    throw error;
+  }
 }

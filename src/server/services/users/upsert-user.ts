@@ -10,7 +10,7 @@ export async function upsertUser(db: Db, input: UpsertUserInput): Promise<Public
   const data = { name: input.name, passwordHash, role: input.role, verified: true };
   return db.user.upsert({
     where: { email: input.email },
-    // A new password revokes every token issued before it.
+    // A new password revokes every token issued before it (every session ends).
     update: { ...data, tokenVersion: { increment: 1 } },
     create: { ...data, email: input.email },
     select: { id: true, name: true, email: true, role: true },

@@ -1,10 +1,11 @@
 // The wizard's inputs, bound to the form by name: labelled, required ones marked *, the field's
 // error shown under it and cleared as soon as the field is edited, restricted inputs filtered.
-import type { ChangeEvent, ReactNode } from "react";
+import { useRef, type ChangeEvent, type ReactNode } from "react";
 import { useController, useFormContext, type FieldPath } from "react-hook-form";
-import { DEFAULT_UPLOAD_MAX_MB } from "../../../../shared/application/files";
+import { DEFAULT_UPLOAD_MAX_MB, type UploadField } from "../../../../shared/application/files";
 import type { ApplicationFormValues } from "../../../../shared/application/form-values";
 import { INPUT_RESTRICTIONS, isRestrictedField } from "../../../../shared/application/input-restrictions";
+import { chosenFileError } from "../check-chosen-file";
 
 type Name = FieldPath<ApplicationFormValues>;
 type BaseProps = { name: Name; label: string; required?: boolean };
@@ -233,24 +234,63 @@ export function CheckboxField({ name, label }: { name: Name; label: string }) {
   );
 }
 
-export function FileField({ name, label, required }: BaseProps) {
+/** A PDF upload: each chosen file is checked at once (a refused one is not kept) and can be removed. */
+export function FileField({ name, label, required }: Omit<BaseProps, "name"> & { name: UploadField }) {
+  const { setError } = useFormContext<ApplicationFormValues>();
   const { ref, value: fieldValue, error, change } = useField(name);
+  const input = useRef<HTMLInputElement | null>(null);
+  // A slow check of an earlier choice must not overwrite a later one.
+  const latestChoice = useRef(0);
   const file = fieldValue instanceof File ? fieldValue : null;
+
+  const choose = async (element: HTMLInputElement) => {
+    const chosen = element.files?.[0] ?? null;
+    const choice = ++latestChoice.current;
+    const message = chosen ? await chosenFileError(name, chosen) : undefined;
+    if (choice !== latestChoice.current) return;
+    if (!message) return change(chosen);
+    element.value = "";
+    change(null);
+    setError(name, { type: "validate", message });
+  };
+  const remove = () => {
+    latestChoice.current += 1;
+    if (input.current) input.current.value = "";
+    change(null);
+    input.current?.focus();
+  };
+
   return (
     <div>
       <Label htmlFor={name} label={label} required={required} />
       <input
         id={name}
-        ref={ref}
+        ref={(element) => {
+          ref(element);
+          input.current = element;
+        }}
         type="file"
         accept="application/pdf,.pdf"
-        onChange={(e) => change(e.target.files?.[0] ?? null)}
+        onChange={(e) => void choose(e.currentTarget)}
         aria-required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, undefined)}
         className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-200"
       />
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{file ? `Chosen: ${file.name}` : `PDF only, up to ${DEFAULT_UPLOAD_MAX_MB} MB.`}</p>
+      {file ? (
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+          <span>Chosen: {file.name}</span>
+          <button
+            type="button"
+            onClick={remove}
+            className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300"
+          >
+            Remove<span className="sr-only"> {label}</span>
+          </button>
+        </p>
+      ) : (
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">PDF only, up to {DEFAULT_UPLOAD_MAX_MB} MB.</p>
+      )}
       <FieldMessages name={name} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
-// The submission result popup: a modal message that closes itself after 3 s (spec doc 2 §9),
-// or earlier with its button or Escape; `onClosed` runs either way.
+// The submission result popup: a success closes itself after 3 s (spec doc 2 §9) or earlier with
+// its button or Escape; an error stays until dismissed (WCAG 2.2.1: no time limit on reading it).
+// `onClosed` runs either way.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect } from "react";
 
@@ -9,7 +10,7 @@ export type PopupMessage = { kind: "success" | "error"; message: string; detail?
 
 export function ResultPopup({ popup, onClosed }: { popup: PopupMessage | null; onClosed: () => void }) {
   useEffect(() => {
-    if (!popup) return;
+    if (popup?.kind !== "success") return;
     const timer = setTimeout(onClosed, POPUP_MS);
     return () => clearTimeout(timer);
   }, [popup, onClosed]);

@@ -78,8 +78,8 @@ function InternshipExperience() {
           <TextField name="projectDesc" label="Describe your internship or project" multiline required />
         </div>
       )}
-      <TextField name="github" label="GitHub" type="url" placeholder="github.com/username" />
-      <TextField name="linkedin" label="LinkedIn" type="url" placeholder="linkedin.com/in/username" />
+      <TextField name="github" label="GitHub" type="url" placeholder="https://github.com/username" />
+      <TextField name="linkedin" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/username" />
     </div>
   );
 }

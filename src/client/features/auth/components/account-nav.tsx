@@ -1,5 +1,6 @@
 // The account part of the desktop navigation bar (doc 1 §2): Login / Register / Employer Login
-// when signed out; the badge with its dropdown for users; a plain name badge and Logout for HR.
+// when signed out; the badge with its dropdown for users; for HR a plain name badge, a link back to
+// the HR area and Logout.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useHydrated } from "../../../components/use-hydrated";
@@ -47,6 +48,9 @@ export function AccountNav() {
             <InitialsAvatar name={user.name} />
             <span className="max-w-32 truncate">{user.name}</span>
           </span>
+          <Link to="/hr" className={NAV_BUTTON.outline}>
+            HR Area
+          </Link>
           <button type="button" onClick={() => setConfirming(true)} className={NAV_BUTTON.plain}>
             Logout
           </button>

@@ -22,8 +22,10 @@ export function TextField({ label, invalid, hint, className, ...input }: FieldPr
   );
 }
 
-export function PasswordField({ label, invalid, className, ...input }: Omit<FieldProps, "type" | "hint">) {
+/** `hint`: a rule shown under the field before anyone types, read out with it. */
+export function PasswordField({ label, invalid, className, hint, ...input }: Omit<FieldProps, "type" | "hint"> & { hint?: string }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
@@ -31,7 +33,14 @@ export function PasswordField({ label, invalid, className, ...input }: Omit<Fiel
         {label}
       </label>
       <div className="relative">
-        <input id={id} type={visible ? "text" : "password"} aria-invalid={invalid || undefined} className={cx(INPUT_CLASS, "pr-16")} {...input} />
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hint ? hintId : undefined}
+          className={cx(INPUT_CLASS, "pr-16")}
+          {...input}
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -42,6 +51,11 @@ export function PasswordField({ label, invalid, className, ...input }: Omit<Fiel
           {visible ? "Hide" : "Show"}
         </button>
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

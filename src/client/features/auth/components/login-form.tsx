@@ -6,11 +6,13 @@ import { useMemo, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { loginFields } from "../../../../shared/auth";
+import { safeRedirectPath } from "../../../../shared/redirect-path";
 import type { Role } from "../../../../shared/user";
 import { trpc } from "../../../lib/trpc";
 import { useAuth } from "../auth-provider";
 import { AUTH_FALLBACKS, loginErrorText, rawAuthError } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
+import { useClearOnChange } from "../use-clear-on-change";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "./form-controls";
 
 type LoginFormProps = {
@@ -18,6 +20,7 @@ type LoginFormProps = {
   submitLabel: string;
   /** The spec words the "fill in both fields" message per form. */
   requiredMessage: string;
+  /** A same-origin path (checked by the route's search validation). */
   destination: string;
   /** Shown between the password and the button (the "forgot" link). */
   extra?: ReactNode;
@@ -31,6 +34,7 @@ export function LoginForm({ role, submitLabel, requiredMessage, destination, ext
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
+  useClearOnChange(form, () => setServerError(undefined));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(undefined);
@@ -38,7 +42,8 @@ export function LoginForm({ role, submitLabel, requiredMessage, destination, ext
       const answer = await login.mutateAsync({ ...values, role });
       // Commit the new session before navigating, so route guards read it.
       flushSync(() => auth.login(answer.token, answer.user));
-      await navigate({ href: destination });
+      // Checked once more here: whatever a caller passes, the user stays on this site.
+      await navigate({ href: safeRedirectPath(destination) ?? "/" });
     } catch (error) {
       setServerError(loginErrorText(rawAuthError(error, AUTH_FALLBACKS.login), role));
     }

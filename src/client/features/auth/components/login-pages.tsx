@@ -1,4 +1,5 @@
-// The three sign-in screens: candidates (/signin), employers (/employers-login) and HR (/hr/signin).
+// The three sign-in screens: candidates (/signin, back to `redirect` once signed in), employers
+// (/employers-login) and HR (/hr/signin).
 import { Link } from "@tanstack/react-router";
 import { AUTH_VALIDATION } from "../../../../shared/auth";
 import { AuthCard, TEXT_LINK_CLASS } from "./auth-card";
@@ -7,7 +8,7 @@ import { LoginForm } from "./login-form";
 /** Where HR lands after signing in: the HR area. */
 export const HR_HOME = "/hr";
 
-export function SignInPage() {
+export function SignInPage({ redirect }: { redirect?: string }) {
   return (
     <AuthCard
       title="Welcome back"
@@ -15,7 +16,7 @@ export function SignInPage() {
       footer={
         <p>
           New here?{" "}
-          <Link to="/signup" className={TEXT_LINK_CLASS}>
+          <Link to="/signup" search={redirect ? { redirect } : {}} className={TEXT_LINK_CLASS}>
             Register for free
           </Link>
         </p>
@@ -25,7 +26,7 @@ export function SignInPage() {
         role="user"
         submitLabel="Sign In"
         requiredMessage={AUTH_VALIDATION.loginFillAll}
-        destination="/"
+        destination={redirect ?? "/"}
         extra={
           <p className="text-right text-sm">
             <Link to="/forgot-password" className={TEXT_LINK_CLASS}>

@@ -1,5 +1,5 @@
 // The account part of the mobile menu panel: Login, Register and Employer Login when signed out;
-// the user's name and e-mail (HR: the name) and Logout when signed in.
+// signed in, the user's name and e-mail with My Profile (HR: the name with HR Area) and Logout.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { flushSync } from "react-dom";
@@ -50,6 +50,15 @@ export function MobileAccountSection({ onNavigate }: MobileAccountSectionProps) 
           {user.role !== "hr" && <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>}
         </div>
       </div>
+      {user.role === "hr" ? (
+        <Link to="/hr" onClick={onNavigate} className={cx(NAV_BUTTON.primary, "block py-2.5 text-center text-base")}>
+          HR Area
+        </Link>
+      ) : (
+        <Link to="/profile" onClick={onNavigate} className={cx(NAV_BUTTON.primary, "block py-2.5 text-center text-base")}>
+          My Profile
+        </Link>
+      )}
       <button type="button" onClick={askToLogout} className={cx(NAV_BUTTON.outline, "w-full py-2.5 text-base")}>
         Logout
       </button>

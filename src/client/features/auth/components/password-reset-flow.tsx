@@ -1,18 +1,25 @@
 // The three-step password reset (doc 1 §2, §4; doc 2 §2, §4) for candidates and employers:
 // (1) e-mail → code mailed, (2) the 6-digit code (checked on the server only in step 3),
-// (3) new password twice → reset; then the success screen. Back goes one step.
+// (3) new password twice → reset; then the success screen. Back goes one step. A new code may be
+// requested once a minute: the code step counts the wait down (also when step 1 was sent again
+// and the server said a code went out recently) and offers Resend Code when it ends.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { forgotPasswordInput, newPasswordForm, OTP_LENGTH, otpForm } from "../../../../shared/auth";
+import { CODE_RESEND_SECONDS, forgotPasswordInput, newPasswordForm, OTP_LENGTH, otpForm } from "../../../../shared/auth";
+import { PASSWORD_TEXTS } from "../../../../shared/password";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import { cx } from "../../../components/cx";
 import { trpc } from "../../../lib/trpc";
 import { AUTH_FALLBACKS, rawAuthError, resetErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
+import { CODE_ALREADY_SENT, resendWait } from "../resend-wait";
+import { useClearOnChange } from "../use-clear-on-change";
+import { useCountdown } from "../use-countdown";
 import { AuthCard, TEXT_LINK_CLASS } from "./auth-card";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-controls";
+import { ResendCountdown } from "./resend-countdown";
 
 export type ResetAudience = "candidate" | "employer";
 
@@ -27,8 +34,31 @@ type Step =
 
 const STEP_NUMBER = { email: 1, code: 2, password: 3 } as const;
 
+/** A code request: the notice to show on the code step, or the error to show where it was asked. */
+type CodeRequest = { notice: string } | { error: string };
+
+/** Asks for a reset code; a "too soon" answer still leads to the code step, with the wait counted down. */
+function useCodeRequest() {
+  const request = trpc.auth.forgotPassword.useMutation();
+  const resend = useCountdown();
+  async function requestCode(email: string): Promise<CodeRequest> {
+    try {
+      const answer = await request.mutateAsync({ email });
+      resend.start(CODE_RESEND_SECONDS);
+      return { notice: answer.message };
+    } catch (error) {
+      const wait = resendWait(error);
+      if (wait === undefined) return { error: resetErrorText(rawAuthError(error, AUTH_FALLBACKS.sendOtp)) };
+      resend.start(wait);
+      return { notice: CODE_ALREADY_SENT };
+    }
+  }
+  return { requestCode, pending: request.isPending, secondsLeft: resend.secondsLeft };
+}
+
 export function PasswordResetFlow({ audience }: { audience: ResetAudience }) {
   const [step, setStep] = useState<Step>({ at: "email", email: "" });
+  const codes = useCodeRequest();
   const loginPath = LOGIN_PATH[audience];
   const title = audience === "employer" ? "Employer Password Reset" : "Forgot Password";
 
@@ -68,12 +98,23 @@ export function PasswordResetFlow({ audience }: { audience: ResetAudience }) {
       }
     >
       {step.at === "email" && (
-        <EmailStep email={step.email} onSent={(email, notice) => setStep({ at: "code", email, notice, otp: "" })} />
+        <EmailStep
+          email={step.email}
+          requestCode={codes.requestCode}
+          onSent={(email, notice) => setStep({ at: "code", email, notice, otp: "" })}
+        />
       )}
       {step.at === "code" && (
         <CodeStep
           notice={step.notice}
           otp={step.otp}
+          secondsLeft={codes.secondsLeft}
+          resending={codes.pending}
+          onResend={async () => {
+            const outcome = await codes.requestCode(step.email);
+            if ("notice" in outcome) setStep({ ...step, notice: outcome.notice });
+            return "error" in outcome ? outcome.error : undefined;
+          }}
           onBack={() => setStep({ at: "email", email: step.email })}
           onNext={(otp) => setStep({ at: "password", email: step.email, otp })}
         />
@@ -98,20 +139,23 @@ function BackButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-function EmailStep({ email, onSent }: { email: string; onSent: (email: string, notice: string) => void }) {
+type EmailStepProps = {
+  email: string;
+  requestCode: (email: string) => Promise<CodeRequest>;
+  onSent: (email: string, notice: string) => void;
+};
+
+function EmailStep({ email, requestCode, onSent }: EmailStepProps) {
   const form = useForm({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email } });
-  const request = trpc.auth.forgotPassword.useMutation();
   const [serverError, setServerError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
+  useClearOnChange(form, () => setServerError(undefined));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(undefined);
-    try {
-      const answer = await request.mutateAsync(values);
-      onSent(values.email, answer.message);
-    } catch (error) {
-      setServerError(resetErrorText(rawAuthError(error, AUTH_FALLBACKS.sendOtp)));
-    }
+    const outcome = await requestCode(values.email);
+    if ("error" in outcome) setServerError(outcome.error);
+    else onSent(values.email, outcome.notice);
   });
 
   return (
@@ -126,11 +170,22 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string, n
   );
 }
 
-type CodeStepProps = { notice: string; otp: string; onBack: () => void; onNext: (otp: string) => void };
+type CodeStepProps = {
+  notice: string;
+  otp: string;
+  secondsLeft: number;
+  resending: boolean;
+  /** Resolves to an error text when the new code could not be requested. */
+  onResend: () => Promise<string | undefined>;
+  onBack: () => void;
+  onNext: (otp: string) => void;
+};
 
-function CodeStep({ notice, otp, onBack, onNext }: CodeStepProps) {
+function CodeStep({ notice, otp, secondsLeft, resending, onResend, onBack, onNext }: CodeStepProps) {
   const form = useForm({ resolver: zodResolver(otpForm), defaultValues: { otp } });
+  const [resendError, setResendError] = useState<string>();
   const { errors } = form.formState;
+  useClearOnChange(form, () => setResendError(undefined));
   const otpField = form.register("otp", { setValueAs: (value: string) => value.replace(/\D/g, "") });
 
   return (
@@ -144,7 +199,21 @@ function CodeStep({ notice, otp, onBack, onNext }: CodeStepProps) {
         invalid={!!errors.otp}
         {...otpField}
       />
-      <FormAlert message={errors.otp?.message} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ResendCountdown secondsLeft={secondsLeft} />
+        <button
+          type="button"
+          onClick={async () => {
+            form.clearErrors();
+            setResendError(await onResend());
+          }}
+          disabled={secondsLeft > 0 || resending}
+          className="ml-auto rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline dark:text-indigo-300 dark:disabled:text-slate-400"
+        >
+          {resending ? "Sending..." : "Resend Code"}
+        </button>
+      </div>
+      <FormAlert message={resendError ?? errors.otp?.message} />
       <div className="flex gap-3">
         <BackButton onClick={onBack} />
         <button type="submit" className={cx(BUTTON_PRIMARY, "flex-1")}>
@@ -162,6 +231,7 @@ function PasswordStep({ email, otp, onBack, onDone }: PasswordStepProps) {
   const reset = trpc.auth.resetPassword.useMutation();
   const [serverError, setServerError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
+  useClearOnChange(form, () => setServerError(undefined));
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setServerError(undefined);
@@ -169,14 +239,20 @@ function PasswordStep({ email, otp, onBack, onDone }: PasswordStepProps) {
       await reset.mutateAsync({ email, otp, newPassword });
       onDone();
     } catch (error) {
-      // The server's own rules (8+ characters, the code) come back here.
+      // The server's own rules (predictable passwords, the code) come back here.
       setServerError(resetErrorText(rawAuthError(error, AUTH_FALLBACKS.resetPassword)));
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <PasswordField label="New Password" autoComplete="new-password" invalid={!!errors.newPassword} {...form.register("newPassword")} />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        hint={PASSWORD_TEXTS.hint}
+        invalid={!!errors.newPassword}
+        {...form.register("newPassword")}
+      />
       <PasswordField
         label="Confirm New Password"
         autoComplete="new-password"

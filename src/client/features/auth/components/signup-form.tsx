@@ -1,17 +1,24 @@
 // Sign-up (doc 1 §2, §4): name and e-mail, Send OTP, the mailed code verified (Verify OTP then
-// disappears), password twice, Create Account; a success dialog, then /signin after 3 s.
+// disappears), password twice, Create Account; a success dialog, then /signin after 3 s (carrying
+// `redirect`, so the user ends up where they started). A new code may be requested once a minute:
+// the button waits with a visible countdown, also when the server says a code went out recently.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { AUTH_SUCCESS, OTP_LENGTH, otpForm, sendOtpInput, signupForm } from "../../../../shared/auth";
+import { AUTH_SUCCESS, CODE_RESEND_SECONDS, OTP_LENGTH, otpForm, sendOtpInput, signupForm } from "../../../../shared/auth";
+import { PASSWORD_TEXTS } from "../../../../shared/password";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import { cx } from "../../../components/cx";
 import { trpc } from "../../../lib/trpc";
 import { AUTH_FALLBACKS, rawAuthError, registerErrorText, sendOtpErrorText, verifyOtpErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
+import { CODE_ALREADY_SENT, resendWait } from "../resend-wait";
+import { useClearOnChange } from "../use-clear-on-change";
+import { useCountdown } from "../use-countdown";
 import { AuthDialog } from "./auth-dialog";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-controls";
+import { ResendCountdown } from "./resend-countdown";
 
 export const SIGNUP_REDIRECT_MS = 3000;
 
@@ -19,7 +26,7 @@ const FIELD_ORDER = ["name", "email", "password", "confirmPassword", "emailVerif
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-export function SignupForm() {
+export function SignupForm({ redirect }: { redirect?: string }) {
   const form = useForm({
     resolver: zodResolver(signupForm),
     defaultValues: { name: "", email: "", password: "", confirmPassword: "", emailVerified: false },
@@ -28,6 +35,7 @@ export function SignupForm() {
   const verifyOtp = trpc.auth.verifyOtp.useMutation();
   const register = trpc.auth.register.useMutation();
   const navigate = useNavigate();
+  const resend = useCountdown();
 
   // Both belong to one address: editing the e-mail afterwards asks for a new code.
   const [codeSentTo, setCodeSentTo] = useState<string>();
@@ -40,15 +48,21 @@ export function SignupForm() {
   const email = normalise(useWatch({ control: form.control, name: "email" }));
   const otpSent = codeSentTo !== undefined && codeSentTo === email;
   const verified = verifiedEmail !== undefined && verifiedEmail === email;
+  const waiting = otpSent && resend.secondsLeft > 0;
   const { errors, isSubmitting } = form.formState;
+  const signInSearch = redirect ? { redirect } : {};
+
+  useClearOnChange(form, () => setActionError(undefined));
 
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => void navigate({ to: "/signin" }), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate({ to: "/signin", search: redirect ? { redirect } : {} }), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [created, navigate]);
+  }, [created, navigate, redirect]);
 
+  /** Every action starts without the messages of the one before. */
   function startAction() {
+    form.clearErrors();
     setActionError(undefined);
     setStatus(undefined);
   }
@@ -62,8 +76,13 @@ export function SignupForm() {
       setCodeSentTo(parsed.data.email);
       setOtp("");
       setStatus(answer.message);
+      resend.start(CODE_RESEND_SECONDS);
     } catch (error) {
-      setActionError(sendOtpErrorText(rawAuthError(error, AUTH_FALLBACKS.sendOtp)));
+      const wait = resendWait(error);
+      if (wait === undefined) return setActionError(sendOtpErrorText(rawAuthError(error, AUTH_FALLBACKS.sendOtp)));
+      setCodeSentTo(parsed.data.email);
+      setStatus(CODE_ALREADY_SENT);
+      resend.start(wait);
     }
   }
 
@@ -109,37 +128,51 @@ export function SignupForm() {
               invalid={!!errors.email}
               {...form.register("email")}
             />
-            <button
-              type="button"
-              onClick={onSendOtp}
-              disabled={!email || sendOtp.isPending}
-              className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}
-            >
-              {sendOtp.isPending ? "Sending..." : "Send OTP"}
-            </button>
-          </div>
-        </div>
-        {otpSent && (
-          <div className="flex items-end gap-2">
-            <TextField
-              label="Enter OTP"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              value={otp}
-              readOnly={verified}
-              onChange={(event) => setOtp(event.target.value.replace(/\D/g, ""))}
-              className="flex-1"
-            />
             {!verified && (
-              <button type="button" onClick={onVerifyOtp} disabled={verifyOtp.isPending} className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}>
-                {verifyOtp.isPending ? "Verifying..." : "Verify OTP"}
+              <button
+                type="button"
+                onClick={onSendOtp}
+                disabled={!email || sendOtp.isPending || waiting}
+                className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}
+              >
+                {sendOtp.isPending ? "Sending..." : otpSent ? "Resend OTP" : "Send OTP"}
               </button>
             )}
           </div>
+        </div>
+        {otpSent && (
+          <div className="space-y-2">
+            <div className="flex items-end gap-2">
+              <TextField
+                label="Enter OTP"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                value={otp}
+                readOnly={verified}
+                onChange={(event) => {
+                  setActionError(undefined);
+                  setOtp(event.target.value.replace(/\D/g, ""));
+                }}
+                className="flex-1"
+              />
+              {!verified && (
+                <button type="button" onClick={onVerifyOtp} disabled={verifyOtp.isPending} className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}>
+                  {verifyOtp.isPending ? "Verifying..." : "Verify OTP"}
+                </button>
+              )}
+            </div>
+            {!verified && <ResendCountdown secondsLeft={resend.secondsLeft} />}
+          </div>
         )}
         <FormStatus message={status} />
-        <PasswordField label="Password" autoComplete="new-password" invalid={!!errors.password} {...form.register("password")} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={PASSWORD_TEXTS.hint}
+          invalid={!!errors.password}
+          {...form.register("password")}
+        />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
@@ -157,7 +190,7 @@ export function SignupForm() {
         title="Registration Successful!"
         description={`${AUTH_SUCCESS.accountCreated} Taking you to the login page in 3 seconds…`}
       >
-        <Link to="/signin" className={BUTTON_PRIMARY}>
+        <Link to="/signin" search={signInSearch} className={BUTTON_PRIMARY}>
           Go to Login
         </Link>
       </AuthDialog>

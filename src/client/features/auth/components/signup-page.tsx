@@ -1,9 +1,9 @@
-// The /signup screen.
+// The /signup screen; `redirect` is carried on to sign-in.
 import { Link } from "@tanstack/react-router";
 import { AuthCard, TEXT_LINK_CLASS } from "./auth-card";
 import { SignupForm } from "./signup-form";
 
-export function SignupPage() {
+export function SignupPage({ redirect }: { redirect?: string }) {
   return (
     <AuthCard
       title="Create your account"
@@ -11,13 +11,13 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/signin" className={TEXT_LINK_CLASS}>
+          <Link to="/signin" search={redirect ? { redirect } : {}} className={TEXT_LINK_CLASS}>
             Sign in
           </Link>
         </p>
       }
     >
-      <SignupForm />
+      <SignupForm redirect={redirect} />
     </AuthCard>
   );
 }

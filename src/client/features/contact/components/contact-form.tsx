@@ -1,15 +1,14 @@
 // The contact form (spec doc 1 §4): name and e-mail prefilled from the signed-in user; signed out,
-// a `Please login first` banner shows for 1.5 s and the visitor goes to /signin without sending.
+// a `Please login first` banner shows for 1.5 s and the visitor goes to /signin without sending,
+// and back to the form afterwards, where the typed message waits (contact-draft.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useState, type FormEvent, type ReactElement } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
   CONTACT_TEXTS,
   contactMessageSchema,
-  LOGIN_BANNER_MS,
   type ContactMessage,
   type ContactSubject,
 } from "../../../../shared/contact";
@@ -17,7 +16,9 @@ import { BUTTON_PRIMARY } from "../../../components/button-styles";
 import { cx } from "../../../components/cx";
 import { trpc } from "../../../lib/trpc";
 import { useAuth } from "../../auth/auth-provider";
+import { SignInPrompt } from "../../auth/components/sign-in-prompt";
 import { sendFailureText } from "../api/send-failure-text";
+import { clearContactDraft, readContactDraft, saveContactDraft } from "../contact-draft";
 
 /** The form's own values: the subject is empty until one is chosen, which the schema rejects. */
 type ContactFormValues = Omit<ContactMessage, "subject" | "phone_number"> & { subject: ContactSubject | ""; phone_number: string };
@@ -30,26 +31,34 @@ function emptyValues(user: { name: string; email: string } | null): ContactFormV
   return { name: user?.name ?? "", email: user?.email ?? "", phone_number: "", subject: "", message: "" };
 }
 
+/** The draft typed before signing in, with the user's name and e-mail where it left them blank. */
+function initialValues(user: { name: string; email: string } | null): ContactFormValues {
+  const draft = readContactDraft();
+  const empty = emptyValues(user);
+  return draft ? { ...draft, name: draft.name || empty.name, email: draft.email || empty.email } : empty;
+}
+
+/** Where the visitor comes back to after signing in. */
+const CONTACT_ANCHOR = "/#contact";
+
 export function ContactForm() {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [loginBanner, setLoginBanner] = useState(false);
   const send = trpc.contact.send.useMutation();
-  const form = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: emptyValues(user) });
+  const [defaultValues] = useState(() => initialValues(user));
+  const form = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues });
   const { errors } = form.formState;
 
-  useEffect(() => {
-    if (!loginBanner) return;
-    const timer = window.setTimeout(() => navigate({ to: "/signin" }), LOGIN_BANNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [loginBanner, navigate]);
+  const typed = useWatch({ control: form.control });
+  useEffect(() => saveContactDraft({ ...emptyValues(null), ...typed }), [typed]);
 
   const submitValid = form.handleSubmit(async (message) => {
     setOutcome(null);
     try {
       await send.mutateAsync(message);
       form.reset(emptyValues(user));
+      clearContactDraft();
       setOutcome({ kind: "success", text: CONTACT_TEXTS.success });
     } catch (error) {
       setOutcome({ kind: "error", text: sendFailureText(error) });
@@ -64,11 +73,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="space-y-5">
-      {loginBanner && (
-        <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-300 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/40">
-          {CONTACT_TEXTS.loginRequired}
-        </p>
-      )}
+      {loginBanner && <SignInPrompt message={CONTACT_TEXTS.loginRequired} redirect={CONTACT_ANCHOR} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
           {(props) => <input {...props} {...form.register("name")} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} />}

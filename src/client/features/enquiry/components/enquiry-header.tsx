@@ -1,7 +1,7 @@
-// The enquiry page's header (spec doc 1 §2): logo and name, dark-mode toggle, the demo user's name
-// and e-mail with Logout (back to /), or a Sign In button.
-import { COMPANY } from "../../../../shared/company";
-import { useTheme } from "../../theme/theme-provider";
+// The enquiry page's header (spec doc 1 §2): logo and name (a link home), dark-mode toggle, the demo
+// user's name and e-mail with Logout (back to /), or a Sign In button.
+import { Logo } from "../../../components/logo";
+import { ThemeToggle } from "../../../components/theme-toggle";
 import type { DemoUser } from "../demo-user";
 
 type Props = { user: DemoUser | null; onSignIn: () => void; onLogout: () => void };
@@ -10,23 +10,12 @@ const buttonClass =
   "rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 export function EnquiryHeader({ user, onSignIn, onLogout }: Props) {
-  const { theme, toggleTheme } = useTheme();
   return (
-    <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <header className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <div className="flex items-center gap-2">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          <span className="font-bold text-brand-600 dark:text-brand-500">{COMPANY.name}</span>
-        </div>
+        <Logo />
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={toggleTheme}
-            aria-label={theme === "dark" ? "Switch to light mode" : "Switch to dark mode"}
-            className={`${buttonClass} border border-slate-300 dark:border-slate-700`}
-          >
-            {theme === "dark" ? "☀ Light" : "☾ Dark"}
-          </button>
+          <ThemeToggle />
           {user ? (
             <>
               <span className="text-sm">
@@ -44,6 +33,6 @@ export function EnquiryHeader({ user, onSignIn, onLogout }: Props) {
           )}
         </div>
       </div>
-    </div>
+    </header>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { emptyApplicationForm, withoutFiles } from "../../../../shared/application/form-values";
 import { APPLICATION_MESSAGES } from "../../../../shared/application/submission";
+import { PageTitle } from "../../../components/page-title";
 import { ResultPopup, type PopupMessage } from "../../application-wizard/components/result-popup";
 import { WizardForm } from "../../application-wizard/components/wizard-form";
 import { useSubmission } from "../../application-wizard/use-submission";
@@ -74,6 +75,7 @@ export function EnquiryPage() {
 
   return (
     <>
+      <PageTitle title="Candidate Enquiry Form" />
       <EnquiryHeader user={user} onSignIn={() => setAuthOpen(true)} onLogout={logout} />
       <main id="main">
         {submitted ? (

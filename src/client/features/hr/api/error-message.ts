@@ -16,3 +16,12 @@ export function isRefusal(error: unknown): boolean {
 export function serverMessage(error: unknown, fallback: string): string {
   return isRefusal(error) && error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** The server's message for one input field of a refused call (the tRPC error's fieldErrors), if any. */
+export function fieldErrorOf(error: unknown, field: string): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("fieldErrors" in data)) return undefined;
+  const fieldErrors = data.fieldErrors as Record<string, string[] | undefined> | null;
+  return fieldErrors?.[field]?.[0];
+}

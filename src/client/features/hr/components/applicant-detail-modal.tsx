@@ -1,5 +1,5 @@
 // The candidate management's View Details modal: Personal Details, Location Details, Educational
-// Background, Resume & Documents (spec doc 2 §2).
+// Background, Resume & Documents (spec doc 2 §2), and the round history as a timeline.
 import { trpc } from "../../../lib/trpc";
 import type { ApplicantDetail } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
@@ -8,6 +8,7 @@ import { DocumentButton } from "./document-button";
 import { formatDay, percent, yesNo } from "./format";
 import { HrDialog } from "./hr-dialog";
 import { ErrorState, LoadingState } from "./page-states";
+import { RoundTimeline } from "./round-timeline";
 
 function sections(applicant: ApplicantDetail): [string, Fact[]][] {
   return [
@@ -66,6 +67,7 @@ export function ApplicantDetailModal({ applicantId, onClose }: { applicantId: nu
           {sections(detail.data).map(([title, facts]) => (
             <DetailSection key={title} title={title} facts={facts} />
           ))}
+          <RoundTimeline applicant={detail.data} />
         </div>
       )}
     </HrDialog>

@@ -24,6 +24,7 @@ export function CandidateDetailModal({ candidate, onClose, onDelete, onReject }:
     ["Expected CTC", rupees(candidate.expectedCTC)],
     ["Immediate joining", yesNo(candidate.immediateJoining)],
     ["Enquired on", formatDateTime(candidate.createdAt)],
+    ["Status", candidate.rejected ? "Rejected (mail sent)" : "Open"],
   ];
   return (
     <HrDialog
@@ -36,8 +37,8 @@ export function CandidateDetailModal({ candidate, onClose, onDelete, onReject }:
           <button type="button" className={DANGER_BUTTON} onClick={() => onDelete(candidate)}>
             Delete
           </button>
-          <button type="button" className={BUTTON_SECONDARY} onClick={() => onReject(candidate)}>
-            Reject
+          <button type="button" className={BUTTON_SECONDARY} onClick={() => onReject(candidate)} disabled={candidate.rejected}>
+            {candidate.rejected ? "Rejected" : "Reject"}
           </button>
           <Link to="/hr/candidate/$candidateId" params={{ candidateId: String(candidate.id) }} className={BUTTON_PRIMARY}>
             View full profile

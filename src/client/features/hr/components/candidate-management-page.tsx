@@ -2,22 +2,22 @@
 // Page X of Y (Next and Previous by keyset cursor), View Details, and Accept / Reject with the
 // mail that moves them (spec doc 2 §2, §4, §8).
 import { keepPreviousData } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PageTitle } from "../../../components/page-title";
 import { trpc } from "../../../lib/trpc";
-import { departmentFromSlug, type Department } from "../../../../shared/departments";
+import { departmentFromSlug, departmentSlug, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES, mailSentMessage } from "../../../../shared/hr/messages";
 import { stepSchema, STEPS, type StepSlug } from "../../../../shared/hr/rounds";
-import { httpStatusOf, isRefusal } from "../api/error-message";
-import { ApplicantDecisionRow, type Choice } from "./applicant-decision-row";
+import { fieldErrorOf, httpStatusOf, isRefusal } from "../api/error-message";
+import { decisionColumns, type Choice } from "./applicant-decision-columns";
 import { ApplicantDetailModal } from "./applicant-detail-modal";
-import { BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
+import { DataTable } from "./data-table";
+import { BACK_LINK, BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
 import { Pagination } from "./pagination";
 import { SendMailModal, type Decision } from "./send-mail-modal";
-import { TABLE } from "./styles";
-import { TableHead } from "./table-head";
 
 type Paging = { page: number; cursor?: string };
 
@@ -30,6 +30,11 @@ function StepApplicants({ department, step }: { department: Department; step: St
   const [mailed, setMailed] = useState<ReadonlySet<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [mailing, setMailing] = useState<{ applicant: ApplicantRow; decision: Decision } | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const openMail = (next: { applicant: ApplicantRow; decision: Decision } | null) => {
+    setLinkError(null);
+    setMailing(next);
+  };
 
   const send = async ({ message, link }: { message: string; link: string }) => {
     if (!mailing) return;
@@ -37,15 +42,28 @@ function StepApplicants({ department, step }: { department: Department; step: St
     try {
       await move.mutateAsync({ department, applicantId: applicant.applicant_id, ...decision, message, link });
       setMailed((current) => new Set(current).add(applicant.applicant_id));
-      setMailing(null);
+      openMail(null);
       toast.success(mailSentMessage(applicant.email));
-      await Promise.all([utils.hr.applicants.list.invalidate(), utils.hr.dashboard.invalidate()]);
+      await Promise.all([utils.hr.applicants.list.invalidate(), utils.hr.applicants.stepCounts.invalidate(), utils.hr.dashboard.invalidate()]);
     } catch (error) {
+      const refusedLink = fieldErrorOf(error, "link");
+      if (refusedLink) {
+        setLinkError(refusedLink);
+        return;
+      }
       // Refused moves (not in progress any more, a bad round) are move failures; the rest is the mail.
       if (isRefusal(error) && httpStatusOf(error) !== 503) toast.error(HR_MESSAGES.moveFailed, { description: (error as Error).message });
       else toast.error(HR_MESSAGES.mailFailed);
     }
   };
+
+  const columns = decisionColumns({
+    choiceOf: (applicant) => choices[applicant.applicant_id],
+    mailSent: (applicant) => mailed.has(applicant.applicant_id),
+    onChoose: (applicant, choice) => setChoices((current) => ({ ...current, [applicant.applicant_id]: choice })),
+    onViewDetails: (applicant) => setDetailId(applicant.applicant_id),
+    onSendMail: (applicant, decision) => openMail({ applicant, decision }),
+  });
 
   if (list.isPending) return <LoadingState text="Loading candidates..." />;
   if (list.isError) return <ErrorState message={HR_MESSAGES.fetchStepCandidatesFailed} />;
@@ -54,25 +72,7 @@ function StepApplicants({ department, step }: { department: Department; step: St
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-        <table className={TABLE}>
-          <caption className="sr-only">Candidates of this step</caption>
-          <TableHead columns={["Name", "Email", "Status", "Move to", "Actions"]} />
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {data.map((applicant) => (
-              <ApplicantDecisionRow
-                key={applicant.applicant_id}
-                applicant={applicant}
-                choice={choices[applicant.applicant_id]}
-                mailSent={mailed.has(applicant.applicant_id)}
-                onChoose={(choice) => setChoices((current) => ({ ...current, [applicant.applicant_id]: choice }))}
-                onViewDetails={() => setDetailId(applicant.applicant_id)}
-                onSendMail={(decision) => setMailing({ applicant, decision })}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Candidates of this step" columns={columns} rows={data} rowKey={(applicant) => applicant.applicant_id} />
       <Pagination
         page={pagination.currentPage}
         totalPages={pagination.totalPages}
@@ -87,7 +87,9 @@ function StepApplicants({ department, step }: { department: Department; step: St
           applicant={mailing.applicant}
           decision={mailing.decision}
           busy={move.isPending}
-          onCancel={() => setMailing(null)}
+          linkError={linkError}
+          onLinkError={setLinkError}
+          onCancel={() => openMail(null)}
           onSend={send}
         />
       ) : null}
@@ -101,7 +103,7 @@ export function CandidateManagementPage({ departmentSlug: slug, step: stepParam 
   if (!department || !step.success) {
     return (
       <ErrorState message={HR_MESSAGES.fetchStepCandidatesFailed}>
-        <BackLink to="/hr/applied-forms">Back to Applied Forms Management</BackLink>
+        <BackLink to="/hr/applied-forms">Back to Hiring Rounds</BackLink>
       </ErrorState>
     );
   }
@@ -109,11 +111,11 @@ export function CandidateManagementPage({ departmentSlug: slug, step: stepParam 
   return (
     <section>
       <PageTitle title={title} />
-      <BackLink to="/hr/applied-forms">← Applied Forms Management</BackLink>
+      <Link to="/hr/applied-forms/$department" params={{ department: departmentSlug(department) }} className={BACK_LINK}>
+        ← {department} steps
+      </Link>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        Accept (choose the round to move to) or reject each candidate, then send them the mail.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{STEPS[step.data].summary}</p>
       <div className="mt-6">
         {/* A fresh list state (page, choices) per department and step. */}
         <StepApplicants key={`${department}/${step.data}`} department={department} step={step.data} />

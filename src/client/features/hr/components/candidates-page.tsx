@@ -1,5 +1,6 @@
 // /hr/enquiry: the candidate enquiries with filters (applied after a 500 ms pause, back to page 1
 // on any change), paging, the detail modal and the delete and reject dialogs (spec doc 2 §2, §4).
+// Delete or Reject opened from the detail goes back to the detail when cancelled.
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageTitle } from "../../../components/page-title";
@@ -24,14 +25,17 @@ export function CandidatesPage() {
   const [filters, setFilters] = useState<CandidateFilterValues>(NO_FILTERS);
   const applied = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const query = toCandidatesQuery(applied);
-  // The page belongs to one set of filters: any change of the applied filters starts at page 1.
+  // The page belongs to one set of filters: any change of the applied filters starts at page 1,
+  // and so does going back to an earlier set (clearing a filter must not resume its old page).
   const filterKey = JSON.stringify(query);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
+  if (paging.filterKey !== filterKey) setPaging({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const list = trpc.hr.candidates.list.useQuery({ ...query, page }, { placeholderData: keepPreviousData });
-  const [open, setOpen] = useState<{ action: CandidateAction; candidate: Candidate } | null>(null);
+  const [open, setOpen] = useState<{ action: CandidateAction; candidate: Candidate; fromDetail?: boolean } | null>(null);
   const [message, showMessage] = useFlashMessage();
   const close = () => setOpen(null);
+  const cancel = () => setOpen(open?.fromDetail ? { action: "detail", candidate: open.candidate } : null);
   const dialogFor = (action: CandidateAction) => (open?.action === action ? open.candidate : null);
 
   const pagination = list.data?.pagination;
@@ -75,12 +79,12 @@ export function CandidatesPage() {
       <CandidateDetailModal
         candidate={dialogFor("detail")}
         onClose={close}
-        onDelete={(candidate) => setOpen({ action: "delete", candidate })}
-        onReject={(candidate) => setOpen({ action: "reject", candidate })}
+        onDelete={(candidate) => setOpen({ action: "delete", candidate, fromDetail: true })}
+        onReject={(candidate) => setOpen({ action: "reject", candidate, fromDetail: true })}
       />
       <DeleteCandidateDialog
         candidate={dialogFor("delete")}
-        onClose={close}
+        onClose={cancel}
         onDeleted={() => {
           close();
           showMessage(HR_MESSAGES.candidateDeleted);
@@ -88,7 +92,7 @@ export function CandidatesPage() {
       />
       <RejectCandidateDialog
         candidate={dialogFor("reject")}
-        onClose={close}
+        onClose={cancel}
         onSent={() => {
           close();
           showMessage(HR_MESSAGES.rejectSent);

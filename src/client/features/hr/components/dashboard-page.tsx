@@ -1,4 +1,4 @@
-// /hr: the four tiles to the HR sections and the live figures (enquiries, active jobs,
+// /hr: the five tiles to the HR sections and the live figures (enquiries, active jobs,
 // applications); the spec shows fixed figures there, we show the real counts.
 import { Link } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
@@ -8,8 +8,9 @@ import { CARD } from "./styles";
 const TILES = [
   { to: "/hr/enquiry", title: "Candidate Enquiries", text: "Review, reject or remove the enquiries candidates sent." },
   { to: "/hr/post-job", title: "Post a Job", text: "Publish a new opening on the jobs board." },
-  { to: "/hr/posted-job", title: "Posted Jobs", text: "Search, view and delete the jobs you posted." },
-  { to: "/hr/applied-forms", title: "Applied Forms", text: "Move applicants through the hiring rounds and mail them." },
+  { to: "/hr/posted-job", title: "Posted Jobs", text: "Search, edit and delete the jobs you posted; see who applied." },
+  { to: "/hr/applied-jobs", title: "Applications", text: "Browse and filter every application by department." },
+  { to: "/hr/applied-forms", title: "Hiring Rounds", text: "Move applicants through the hiring rounds and mail them." },
 ] as const;
 
 const NUMBER = new Intl.NumberFormat("en-IN");
@@ -29,7 +30,7 @@ export function DashboardPage() {
     <section>
       <PageTitle title="HR Dashboard" />
       <h1 className="text-2xl font-bold sm:text-3xl">HR Dashboard</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TILES.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className={`${CARD} block h-full transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500`}>

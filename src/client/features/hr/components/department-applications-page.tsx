@@ -1,16 +1,18 @@
 // /hr/applied-jobs/{department}: the department's newest applications (every round) with
 // client-side filters whose options come from the loaded rows (spec doc 2 §2).
+import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { PageTitle } from "../../../components/page-title";
 import { trpc } from "../../../lib/trpc";
-import { departmentFromSlug } from "../../../../shared/departments";
+import { departmentFromSlug, departmentSlug as slugOf } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { MAX_PAGE_SIZE } from "../../../../shared/hr/paging";
+import { DataTable, type Column } from "./data-table";
 import { formatDateTime, formatDay } from "./format";
-import { BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
-import { INPUT, LABEL, NAME_TD, TABLE, TD } from "./styles";
-import { TableHead } from "./table-head";
+import { BACK_LINK, BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
+import { RoundOutcome } from "./round-outcome";
+import { INPUT, LABEL } from "./styles";
 
 const FILTERS = [
   { key: "job_title", label: "Job Title", value: (row: ApplicantRow) => row.job_title ?? "" },
@@ -19,6 +21,27 @@ const FILTERS = [
   { key: "applied", label: "Applied Date", value: (row: ApplicantRow) => row.applied_at.slice(0, 10) },
 ] as const;
 type FilterKey = (typeof FILTERS)[number]["key"];
+
+const COLUMNS: Column<ApplicantRow>[] = [
+  { header: "Name", primary: true, cell: (row) => row.full_name },
+  { header: "DOB", cell: (row) => formatDay(row.date_of_birth) },
+  { header: "Gender", cell: (row) => row.gender },
+  { header: "Qualification", cell: (row) => row.highest_qualification },
+  { header: "Job Title", cell: (row) => row.job_title ?? "—" },
+  { header: "Job Type", cell: (row) => row.job_type ?? "—" },
+  {
+    // Active is the account's flag, not the hiring outcome: the outcome stands beside it.
+    header: "Status",
+    cell: (row) => (
+      <span className="inline-flex flex-wrap items-center gap-1.5">
+        {row.status === 1 ? "Active" : "Inactive"}
+        <RoundOutcome applicant={row} />
+      </span>
+    ),
+  },
+  { header: "Round", cell: (row) => row.round },
+  { header: "Applied At", cell: (row) => formatDateTime(row.applied_at) },
+];
 
 function optionsOf(rows: ApplicantRow[], value: (row: ApplicantRow) => string): string[] {
   return [...new Set(rows.map(value).filter(Boolean))].sort();
@@ -44,8 +67,15 @@ export function DepartmentApplicationsPage({ departmentSlug }: { departmentSlug:
   return (
     <section>
       <PageTitle title={heading} />
-      <BackLink to="/hr/applied-jobs">← Application Management Dashboard</BackLink>
+      <BackLink to="/hr/applied-jobs">← Applications by Department</BackLink>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{heading}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        To accept or reject these applicants, open{" "}
+        <Link to="/hr/applied-forms/$department" params={{ department: slugOf(department) }} className={BACK_LINK}>
+          {department} hiring rounds
+        </Link>
+        .
+      </p>
       {list.data && list.data.pagination.totalApplicants > rows.length ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           The newest {rows.length} of {list.data.pagination.totalApplicants} applications.
@@ -81,27 +111,7 @@ export function DepartmentApplicationsPage({ departmentSlug }: { departmentSlug:
         ) : shown.length === 0 ? (
           <EmptyState text={HR_MESSAGES.noApplicants} />
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-            <table className={TABLE}>
-              <caption className="sr-only">{heading}</caption>
-              <TableHead columns={["Name", "DOB", "Gender", "Qualification", "Job Title", "Job Type", "Status", "Round", "Applied At"]} />
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {shown.map((row) => (
-                  <tr key={row.applicant_id}>
-                    <td className={NAME_TD}>{row.full_name}</td>
-                    <td className={TD}>{formatDay(row.date_of_birth)}</td>
-                    <td className={TD}>{row.gender}</td>
-                    <td className={TD}>{row.highest_qualification}</td>
-                    <td className={TD}>{row.job_title ?? "—"}</td>
-                    <td className={TD}>{row.job_type ?? "—"}</td>
-                    <td className={TD}>{row.status === 1 ? "Active" : "Inactive"}</td>
-                    <td className={TD}>{row.round}</td>
-                    <td className={TD}>{formatDateTime(row.applied_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={heading} columns={COLUMNS} rows={shown} rowKey={(row) => row.applicant_id} />
         )}
       </div>
     </section>

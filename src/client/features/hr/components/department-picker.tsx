@@ -14,14 +14,14 @@ const DESCRIPTIONS: Record<Department, string> = {
   Operations: "Project coordination and operations roles.",
 };
 
-type Props = { heading: string; section: "applied-jobs" | "applied-forms" };
+type Props = { heading: string; intro: string; section: "applied-jobs" | "applied-forms" };
 
-export function DepartmentPicker({ heading, section }: Props) {
+export function DepartmentPicker({ heading, intro, section }: Props) {
   return (
     <section>
       <PageTitle title={heading} />
       <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Choose a department.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{intro} Choose a department.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {DEPARTMENTS.map((department) => (
           <li key={department}>

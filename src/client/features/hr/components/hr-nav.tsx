@@ -1,4 +1,4 @@
-// The HR area's top navigation: the four sections, the theme toggle, and Logout (with its
+// The HR area's top navigation: the five sections, the theme toggle, and Logout (with its
 // confirmation) when signed in, else a link to /hr/signin (spec doc 2 §2).
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -10,7 +10,9 @@ const SECTIONS = [
   { to: "/hr/enquiry", label: "Enquiries" },
   { to: "/hr/post-job", label: "Post Job" },
   { to: "/hr/posted-job", label: "Posted Jobs" },
-  { to: "/hr/applied-jobs", label: "Applied Jobs" },
+  // Named by what they do (the spec's Applied Jobs / Applied Forms looked alike; the URLs stay).
+  { to: "/hr/applied-jobs", label: "Applications" },
+  { to: "/hr/applied-forms", label: "Hiring Rounds" },
 ] as const;
 
 const LINK =

@@ -1,8 +1,8 @@
-// The post-job form's values, their defaults (one empty row per list), and the resolver that
+// The job form's values, their defaults (one empty row per list) or a posted job's, and the resolver that
 // validates them with the same shared schema the server uses (blank rows are dropped there).
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { DEPARTMENTS } from "../../../../shared/departments";
-import { DEFAULT_COMPANY, jobInputSchema, type ValidJobInput } from "../../../../shared/job";
+import { DEFAULT_COMPANY, jobInputSchema, type Job, type ValidJobInput } from "../../../../shared/job";
 
 type Row = { value: string };
 
@@ -39,6 +39,28 @@ export const JOB_FORM_DEFAULTS: JobFormValues = {
   required_qualifications: [{ value: "" }],
   preferred_skills: [{ value: "" }],
 };
+
+const toRows = (items: string[]): Row[] => (items.length > 0 ? items : [""]).map((value) => ({ value }));
+
+/** A posted job as the form's values, for editing it. */
+export function jobFormValues(job: Job): JobFormValues {
+  return {
+    job_title: job.job_title,
+    company: job.company,
+    department: job.department,
+    job_type: job.job_type,
+    location: job.location,
+    salary_range: job.salary_range,
+    experience_level: String(job.experience_level),
+    application_deadline: job.application_deadline ?? "",
+    job_summary: job.job_summary,
+    equal_opportunity_statement: job.equal_opportunity_statement,
+    how_to_apply: job.how_to_apply,
+    responsibilities: toRows(job.responsibilities),
+    required_qualifications: toRows(job.required_qualifications),
+    preferred_skills: toRows(job.preferred_skills),
+  };
+}
 
 const rows = (list: Row[]) => list.map((row) => row.value);
 

@@ -1,12 +1,14 @@
-// /hr/posted-job/{id}: one posted job; empty lists read Not specified (spec doc 2 §2, §8).
+// /hr/posted-job/{id}: one posted job, its Edit link and its applicants; empty lists read Not
+// specified (spec doc 2 §2, §8).
+import { Link } from "@tanstack/react-router";
+import { BUTTON_SECONDARY } from "../../../components/button-styles";
 import { PageTitle } from "../../../components/page-title";
-import { trpc } from "../../../lib/trpc";
-import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import type { Job } from "../../../../shared/job";
-import { httpStatusOf } from "../api/error-message";
 import { DetailSection } from "./detail-sections";
 import { formatDateTime, formatDay } from "./format";
-import { BackLink, ErrorState, LoadingState } from "./page-states";
+import { JobApplicants } from "./job-applicants";
+import { BackLink } from "./page-states";
+import { PostedJobLoader } from "./posted-job-loader";
 
 function JobList({ title, items }: { title: string; items: string[] }) {
   return (
@@ -30,11 +32,19 @@ function JobDetail({ job }: { job: Job }) {
     <article>
       <PageTitle title={job.job_title} />
       <BackLink to="/hr/posted-job">← Back to Posted Jobs</BackLink>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{job.job_title}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        {job.company} · {job.expired ? "Expired" : "Active"}
-      </p>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{job.job_title}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {job.company} · {job.expired ? "Expired" : "Active"}
+          </p>
+        </div>
+        <Link to="/hr/edit-job/$id" params={{ id: String(job.id) }} className={BUTTON_SECONDARY}>
+          Edit job
+        </Link>
+      </div>
       <div className="mt-6 grid gap-4">
+        <JobApplicants job={job} />
         <DetailSection
           title="Overview"
           facts={[
@@ -64,14 +74,5 @@ function JobDetail({ job }: { job: Job }) {
 }
 
 export function JobViewPage({ jobId }: { jobId: string }) {
-  const id = /^\d+$/.test(jobId) && Number(jobId) > 0 ? Number(jobId) : null;
-  const job = trpc.jobs.byId.useQuery({ id: id ?? 1 }, { enabled: id !== null, retry: false });
-  const back = <BackLink to="/hr/posted-job">Back to Posted Jobs</BackLink>;
-
-  if (id === null) return <ErrorState message={HR_MESSAGES.invalidJobId}>{back}</ErrorState>;
-  if (job.isPending) return <LoadingState text="Loading job..." />;
-  if (job.isError) {
-    return <ErrorState message={httpStatusOf(job.error) === 404 ? HR_MESSAGES.jobNotFound : HR_MESSAGES.loadJobFailed}>{back}</ErrorState>;
-  }
-  return <JobDetail job={job.data} />;
+  return <PostedJobLoader jobId={jobId}>{(job) => <JobDetail job={job} />}</PostedJobLoader>;
 }

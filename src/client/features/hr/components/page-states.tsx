@@ -23,9 +23,11 @@ export function EmptyState({ text }: { text: string }) {
   return <p className="py-10 text-center text-slate-600 dark:text-slate-400">{text}</p>;
 }
 
+export const BACK_LINK = "font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300";
+
 export function BackLink({ to, children }: { to: "/hr" | "/hr/enquiry" | "/hr/posted-job" | "/hr/applied-jobs" | "/hr/applied-forms"; children: ReactNode }) {
   return (
-    <Link to={to} className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300">
+    <Link to={to} className={BACK_LINK}>
       {children}
     </Link>
   );

@@ -1,6 +1,8 @@
-// /hr/post-job: the job posting form. Title, location, type and summary required, experience a
-// number ≥ 0, list rows added and removed (blank ones dropped); Posting while busy, then a
-// Success! or Oops! popup; on success the form goes back to its defaults (spec doc 2 §4, §5, §8).
+// /hr/post-job: the job posting form, and /hr/edit-job/{id}: the same form prefilled with a posted
+// job. Title, location, type and summary required, experience a number ≥ 0, list rows added and
+// removed (blank ones dropped); Posting (Saving) while busy, then a Success! or Oops! popup; a new
+// post's form goes back to its defaults, an edit's OK returns to the job (spec doc 2 §4, §5, §8).
+import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { BUTTON_PRIMARY } from "../../../components/button-styles";
@@ -8,10 +10,10 @@ import { PageTitle } from "../../../components/page-title";
 import { trpc } from "../../../lib/trpc";
 import { DEPARTMENTS } from "../../../../shared/departments";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
-import { JOB_TYPES, type ValidJobInput } from "../../../../shared/job";
+import { JOB_TYPES, type Job, type ValidJobInput } from "../../../../shared/job";
 import { serverMessage } from "../api/error-message";
 import { HrDialog } from "./hr-dialog";
-import { jobFormResolver, JOB_FORM_DEFAULTS, type JobFormValues } from "./job-form-values";
+import { jobFormResolver, jobFormValues, JOB_FORM_DEFAULTS, type JobFormValues } from "./job-form-values";
 import { ListField } from "./list-field";
 import { INPUT, LABEL } from "./styles";
 
@@ -36,32 +38,47 @@ function Field({ label, error, required, children }: { label: string; error?: st
 }
 
 export function PostJobForm() {
+  return <JobForm />;
+}
+
+/** Without a job: post a new one. With one: edit it. */
+export function JobForm({ job: editing }: { job?: Job }) {
   const { register, control, handleSubmit, reset, formState } = useForm<JobFormValues, unknown, ValidJobInput>({
-    defaultValues: JOB_FORM_DEFAULTS,
+    defaultValues: editing ? jobFormValues(editing) : JOB_FORM_DEFAULTS,
     resolver: jobFormResolver,
   });
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   const create = trpc.hr.jobs.create.useMutation();
+  const update = trpc.hr.jobs.update.useMutation();
+  const busy = create.isPending || update.isPending;
   const [popup, setPopup] = useState<Popup | null>(null);
   const errors = formState.errors;
   const invalid = (name: keyof JobFormValues) => (errors[name] ? true : undefined);
+  const heading = editing ? "Edit Job" : "Post a Job";
 
   const submit = handleSubmit(async (job) => {
     try {
-      await create.mutateAsync(job);
-      await Promise.all([utils.jobs.list.invalidate(), utils.hr.dashboard.invalidate()]);
-      reset(JOB_FORM_DEFAULTS);
-      setPopup({ title: "Success!", message: HR_MESSAGES.jobPosted });
+      if (editing) await update.mutateAsync({ id: editing.id, ...job });
+      else await create.mutateAsync(job);
+      await Promise.all([utils.jobs.invalidate(), utils.hr.dashboard.invalidate()]);
+      if (!editing) reset(JOB_FORM_DEFAULTS);
+      setPopup({ title: "Success!", message: editing ? HR_MESSAGES.jobUpdated : HR_MESSAGES.jobPosted });
     } catch (error) {
-      setPopup({ title: "Oops!", message: `${HR_MESSAGES.postJobFailed}${serverMessage(error, "the server could not save it. Please try again.")}` });
+      const failed = editing ? HR_MESSAGES.updateJobFailed : HR_MESSAGES.postJobFailed;
+      setPopup({ title: "Oops!", message: `${failed}${serverMessage(error, "the server could not save it. Please try again.")}` });
     }
   });
+  const closePopup = () => {
+    setPopup(null);
+    if (editing && popup?.title === "Success!") void navigate({ to: "/hr/posted-job/$id", params: { id: String(editing.id) } });
+  };
 
   return (
     <section>
-      <PageTitle title="Post a Job" />
-      <h1 className="text-2xl font-bold sm:text-3xl">Post a Job</h1>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-5 md:grid-cols-2" aria-busy={create.isPending}>
+      <PageTitle title={heading} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-5 md:grid-cols-2" aria-busy={busy}>
         <Field label="Job title" required error={errors.job_title?.message}>
           {(id, describedBy) => <input id={id} className={INPUT} aria-invalid={invalid("job_title")} aria-describedby={describedBy} maxLength={200} {...register("job_title")} />}
         </Field>
@@ -113,18 +130,18 @@ export function PostJobForm() {
           <Field label="How to apply">{(id) => <input id={id} className={INPUT} placeholder="Text or an http link" maxLength={2000} {...register("how_to_apply")} />}</Field>
         </div>
         <div className="md:col-span-2">
-          <button type="submit" className={BUTTON_PRIMARY} disabled={create.isPending}>
-            {create.isPending ? "Posting..." : "Post Job"}
+          <button type="submit" className={BUTTON_PRIMARY} disabled={busy}>
+            {editing ? (busy ? "Saving..." : "Save Changes") : busy ? "Posting..." : "Post Job"}
           </button>
         </div>
       </form>
       <HrDialog
         open={popup !== null}
-        onOpenChange={(open) => !open && setPopup(null)}
+        onOpenChange={(open) => !open && closePopup()}
         title={popup?.title ?? ""}
         description={popup?.message}
         actions={
-          <button type="button" className={BUTTON_PRIMARY} onClick={() => setPopup(null)}>
+          <button type="button" className={BUTTON_PRIMARY} onClick={closePopup}>
             OK
           </button>
         }

@@ -1,5 +1,6 @@
 // /hr/posted-job: the posted jobs with a search over title, department and location, the
-// All / Active / Inactive filter (inactive = deadline passed) and delete with confirmation.
+// All / Active / Inactive filter (inactive = deadline passed), each job's applicant count (linking
+// to them), Edit, and delete with confirmation.
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -8,9 +9,9 @@ import { PageTitle } from "../../../components/page-title";
 import { trpc } from "../../../lib/trpc";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import type { Job } from "../../../../shared/job";
-import { formatDay } from "./format";
+import { applicantCountText, formatDay } from "./format";
 import { HrDialog } from "./hr-dialog";
-import { EmptyState, LoadingState } from "./page-states";
+import { BACK_LINK, EmptyState, LoadingState } from "./page-states";
 import { CARD, DANGER_BUTTON, INPUT, LABEL, SMALL_BUTTON } from "./styles";
 
 const STATUS_FILTERS = [
@@ -29,6 +30,8 @@ function matches(job: Job, search: string, status: StatusFilter): boolean {
 export function PostedJobsPage() {
   const id = useId();
   const jobs = trpc.jobs.list.useQuery();
+  const counts = trpc.hr.jobs.applicantCounts.useQuery();
+  const applicantsOf = (job: Job) => counts.data?.find((count) => count.job_id === job.id)?.applicants ?? 0;
   const utils = trpc.useUtils();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
@@ -43,7 +46,7 @@ export function PostedJobsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ id: deleting.id });
-      await Promise.all([utils.jobs.list.invalidate(), utils.hr.dashboard.invalidate()]);
+      await Promise.all([utils.jobs.list.invalidate(), utils.hr.jobs.applicantCounts.invalidate(), utils.hr.dashboard.invalidate()]);
     } catch {
       toast.error(HR_MESSAGES.deleteJobFailed);
     } finally {
@@ -102,9 +105,21 @@ export function PostedJobsPage() {
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                   Deadline: {job.application_deadline ? formatDay(job.application_deadline) : "Not specified"}
                 </p>
-                <div className="mt-4 flex gap-2">
+                <p className="mt-1 text-sm">
+                  {counts.data ? (
+                    <Link to="/hr/posted-job/$id" params={{ id: String(job.id) }} hash="applicants" className={BACK_LINK} aria-label={`${applicantCountText(applicantsOf(job))} for ${job.job_title}`}>
+                      {applicantCountText(applicantsOf(job))}
+                    </Link>
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-400">{counts.isError ? "Applicants: —" : "Applicants: …"}</span>
+                  )}
+                </p>
+                <div className="mt-4 flex flex-wrap gap-2">
                   <Link to="/hr/posted-job/$id" params={{ id: String(job.id) }} className={SMALL_BUTTON} aria-label={`View ${job.job_title}`}>
                     View
+                  </Link>
+                  <Link to="/hr/edit-job/$id" params={{ id: String(job.id) }} className={SMALL_BUTTON} aria-label={`Edit ${job.job_title}`}>
+                    Edit
                   </Link>
                   <button type="button" className={SMALL_BUTTON} onClick={() => setDeleting(job)} aria-label={`Delete ${job.job_title}`}>
                     Delete

@@ -6,6 +6,7 @@ import { trpc } from "../../../lib/trpc";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DEFAULT_REJECTION_REASON } from "../../../../shared/mail";
+import { httpStatusOf } from "../api/error-message";
 import { HrDialog } from "./hr-dialog";
 import { INPUT, LABEL } from "./styles";
 
@@ -14,11 +15,15 @@ type Props = { candidate: Candidate | null; onClose: () => void; onSent: () => v
 export function RejectCandidateDialog({ candidate, onClose, onSent }: Props) {
   const id = useId();
   const [reason, setReason] = useState("");
+  const utils = trpc.useUtils();
   const reject = trpc.hr.candidates.reject.useMutation({
-    onSuccess: () => {
+    onSuccess: async () => {
+      await utils.hr.candidates.invalidate();
       setReason("");
       onSent();
     },
+    // Already rejected elsewhere (409): the list learns it, so the row shows it.
+    onError: () => utils.hr.candidates.invalidate(),
   });
   if (!candidate) return null;
   const close = () => {
@@ -51,7 +56,7 @@ export function RejectCandidateDialog({ candidate, onClose, onSent }: Props) {
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Left blank, the reason above is sent.</p>
       {reject.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          {HR_MESSAGES.rejectFailed}
+          {httpStatusOf(reject.error) === 409 ? reject.error.message : HR_MESSAGES.rejectFailed}
         </p>
       ) : null}
     </HrDialog>

@@ -1,8 +1,10 @@
 // The Send Mail modal: HR's acceptance or rejection message (prefilled, editable) and an optional
-// link; sending moves the applicant and mails them in one call.
-import { useId, useState } from "react";
+// link; sending moves the applicant and mails them in one call. A bad link (found here by the
+// server's own rule, or refused by the server) is shown on the field, which gets the focus.
+import { useEffect, useId, useRef, useState } from "react";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
+import { optionalLinkSchema } from "../../../../shared/hr/links";
 import { ROUND_LABELS, type HiringRound } from "../../../../shared/hr/rounds";
 import { HrDialog } from "./hr-dialog";
 import { INPUT, LABEL } from "./styles";
@@ -13,6 +15,9 @@ type Props = {
   applicant: ApplicantRow;
   decision: Decision;
   busy: boolean;
+  /** Why the link was refused; null once it is edited. */
+  linkError: string | null;
+  onLinkError: (message: string | null) => void;
   onCancel: () => void;
   onSend: (mail: { message: string; link: string }) => void;
 };
@@ -27,10 +32,14 @@ function defaultMessage(applicant: ApplicantRow, decision: Decision): string {
   return `Dear ${applicant.full_name},\n\nCongratulations! You have cleared the ${applicant.round} step and moved to ${ROUND_LABELS[decision.toRound]}.`;
 }
 
-export function SendMailModal({ applicant, decision, busy, onCancel, onSend }: Props) {
+export function SendMailModal({ applicant, decision, busy, linkError, onLinkError, onCancel, onSend }: Props) {
   const id = useId();
   const [message, setMessage] = useState(() => defaultMessage(applicant, decision));
   const [link, setLink] = useState("");
+  const linkInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (linkError) linkInput.current?.focus();
+  }, [linkError]);
   const accepted = decision.status === "cleared";
   return (
     <HrDialog
@@ -54,7 +63,9 @@ export function SendMailModal({ applicant, decision, busy, onCancel, onSend }: P
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          onSend({ message, link });
+          const checked = optionalLinkSchema.safeParse(link);
+          if (checked.success) onSend({ message, link });
+          else onLinkError(checked.error.issues[0]?.message ?? "Please enter a valid link");
         }}
       >
         <div>
@@ -67,7 +78,26 @@ export function SendMailModal({ applicant, decision, busy, onCancel, onSend }: P
           <label htmlFor={`${id}-link`} className={LABEL}>
             Link (optional)
           </label>
-          <input id={`${id}-link`} type="text" inputMode="url" className={INPUT} placeholder="https://meet.example.com/…" value={link} onChange={(event) => setLink(event.target.value)} />
+          <input
+            id={`${id}-link`}
+            ref={linkInput}
+            type="text"
+            inputMode="url"
+            className={INPUT}
+            placeholder="https://meet.example.com/…"
+            value={link}
+            aria-invalid={linkError ? true : undefined}
+            aria-describedby={linkError ? `${id}-link-error` : undefined}
+            onChange={(event) => {
+              setLink(event.target.value);
+              onLinkError(null);
+            }}
+          />
+          {linkError ? (
+            <p id={`${id}-link-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {linkError}
+            </p>
+          ) : null}
         </div>
       </form>
     </HrDialog>

@@ -1,11 +1,20 @@
 // The board's three panels. From the lg breakpoint: filters | list | detail, the first two
 // resizable (defaults 260 and 320 px, ranges 180-400 and 200-600) with sizes kept in local
-// storage. Below it: filters (collapsible) above the list, then the detail.
-import type { ReactNode } from "react";
+// storage. Below it: filters (collapsible) above the list, then the detail, which is scrolled
+// into view when the user picks a job (else the change would happen below the fold).
+import { useEffect, useRef, type ReactNode } from "react";
 import { Group, Panel, Separator, useDefaultLayout } from "react-resizable-panels";
+import { scrollBehavior } from "../../../components/use-reduced-motion";
 import { useMediaQuery } from "../use-media-query";
 
-type Props = { filters: ReactNode; list: ReactNode; detail: ReactNode; activeFilterCount: number };
+type Props = {
+  filters: ReactNode;
+  list: ReactNode;
+  detail: ReactNode;
+  activeFilterCount: number;
+  /** Counts the user's picks of a job; each new one brings the detail into view where it sits below the list. */
+  detailRequests: number;
+};
 
 const separatorClass =
   "w-1.5 bg-slate-200 transition-colors hover:bg-brand-500 focus-visible:bg-brand-500 focus-visible:outline-none data-[separator=active]:bg-brand-600 dark:bg-slate-800";
@@ -31,7 +40,14 @@ function ResizableBoard({ filters, list, detail }: Props) {
   );
 }
 
-function StackedBoard({ filters, list, detail, activeFilterCount }: Props) {
+function StackedBoard({ filters, list, detail, activeFilterCount, detailRequests }: Props) {
+  const detailPanel = useRef<HTMLDivElement>(null);
+  const answered = useRef(detailRequests);
+  useEffect(() => {
+    if (detailRequests === answered.current) return;
+    answered.current = detailRequests;
+    detailPanel.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  }, [detailRequests]);
   return (
     <div className="space-y-4 px-4 py-4">
       <details className="rounded-xl border border-slate-200 dark:border-slate-800">
@@ -41,7 +57,10 @@ function StackedBoard({ filters, list, detail, activeFilterCount }: Props) {
         {filters}
       </details>
       <div className="flex max-h-[60vh] flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">{list}</div>
-      <div className="rounded-xl border border-slate-200 dark:border-slate-800">{detail}</div>
+      {/* The margin keeps the detail's top clear of the sticky header. */}
+      <div ref={detailPanel} className="scroll-mt-20 rounded-xl border border-slate-200 dark:border-slate-800">
+        {detail}
+      </div>
     </div>
   );
 }

@@ -9,9 +9,12 @@ import { jobKey } from "../../../../shared/job-url";
 import { workLevelOf } from "../../../../shared/jobs-board";
 import { useHydrated } from "../../../components/use-hydrated";
 import { trpc } from "../../../lib/trpc";
+import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
+import { rememberApplyTarget } from "../../application-wizard/apply-target";
+import { useSignInGate } from "../../auth/components/sign-in-prompt";
 import { FavouriteButton } from "./favourite-button";
 
-type Props = { job: Job | undefined; favourite: boolean; onToggleFavourite: (id: number) => void; onApply: (job: Job) => void };
+type Props = { job: Job | undefined; favourite: boolean; applied: boolean; onToggleFavourite: (id: number) => void; onApply: (job: Job) => void };
 
 /** `heading`: the level under the page's own title (h3 under the board's h2, h2 on a job's page). */
 export function Section({ title, heading: Heading = "h3", children }: { title: string; heading?: "h2" | "h3"; children: ReactNode }) {
@@ -48,22 +51,30 @@ export function HowToApply({ text }: { text: string }) {
 function ApplyButton({ job, label, onApply }: { job: Job; label: string; onApply: (job: Job) => void }) {
   // In server markup the button does nothing until the page hydrates: say so (and tests wait).
   const hydrated = useHydrated();
+  // Signed out: the spec's message, then sign-in and back into the wizard for this job.
+  const signIn = useSignInGate(SIGN_IN_TO_APPLY, "w-full");
   return (
-    <button
-      type="button"
-      onClick={() => onApply(job)}
-      aria-disabled={hydrated ? undefined : true}
-      disabled={job.expired}
-      className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-400"
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          rememberApplyTarget({ jobTitle: job.job_title, jobpostId: job.id });
+          signIn.guard(() => onApply(job), "/apply-job");
+        }}
+        aria-disabled={hydrated ? undefined : true}
+        disabled={job.expired}
+        className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {label}
+      </button>
+      {signIn.prompt}
+    </>
   );
 }
 
 export const formatDate = (iso: string) => format(parseISO(iso), "d MMM yyyy");
 
-export const JobDetail = memo(function JobDetail({ job: listed, favourite, onToggleFavourite, onApply }: Props) {
+export const JobDetail = memo(function JobDetail({ job: listed, favourite, applied, onToggleFavourite, onApply }: Props) {
   const details = trpc.jobs.byId.useQuery({ id: listed?.id ?? 0 }, { enabled: listed !== undefined, placeholderData: listed });
   if (!listed) return null;
   if (details.isError) {
@@ -110,6 +121,7 @@ export const JobDetail = memo(function JobDetail({ job: listed, favourite, onTog
           Open the job's page
         </Link>
         {job.expired && <p className="text-sm text-rose-700 dark:text-rose-400">{APPLICATION_MESSAGES.expired}</p>}
+        {applied && <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">Applied: {APPLICATION_MESSAGES.duplicate}</p>}
       </div>
       <Section title="Job Summary">
         <p>{job.job_summary}</p>

@@ -11,6 +11,7 @@ type Props = {
   onShowMore: () => void;
   selectedId: number | undefined;
   favourites: ReadonlySet<number>;
+  hasApplied: (id: number) => boolean;
   onSelect: (id: number) => void;
   onToggleFavourite: (id: number) => void;
 };
@@ -54,6 +55,7 @@ export function JobList(props: Props) {
                 job={job}
                 selected={job.id === props.selectedId}
                 favourite={props.favourites.has(job.id)}
+                applied={props.hasApplied(job.id)}
                 onSelect={props.onSelect}
                 onToggleFavourite={props.onToggleFavourite}
               />

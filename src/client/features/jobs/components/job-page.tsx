@@ -7,6 +7,9 @@ import { workLevelOf } from "../../../../shared/jobs-board";
 import { PageTitle } from "../../../components/page-title";
 import { useHydrated } from "../../../components/use-hydrated";
 import { rememberApplyTarget } from "../../application-wizard/apply-target";
+import { useAppliedJobs } from "../../application-wizard/use-applied-jobs";
+import { useSignInGate } from "../../auth/components/sign-in-prompt";
+import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
 import { formatDate, HowToApply, Items, Section } from "./job-detail";
 
 /** The page title of a job: its title and location, so two openings of one role differ. */
@@ -17,7 +20,13 @@ export function jobPageTitle(job: Pick<Job, "job_title" | "location">): string {
 export function JobPage({ job }: { job: Job }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const apply = () => void navigate({ to: "/apply-job", state: rememberApplyTarget({ jobTitle: job.job_title, jobpostId: job.id }) });
+  const applied = useAppliedJobs().hasApplied(job.id);
+  // Signed out: the spec's message, then sign-in and back into the wizard for this job.
+  const signIn = useSignInGate(SIGN_IN_TO_APPLY, "mt-4");
+  const apply = () => {
+    const state = rememberApplyTarget({ jobTitle: job.job_title, jobpostId: job.id });
+    signIn.guard(() => void navigate({ to: "/apply-job", state }), "/apply-job");
+  };
   const facts: [string, string][] = [
     ["Department", job.department],
     ["Location", job.location],
@@ -50,7 +59,12 @@ export function JobPage({ job }: { job: Job }) {
           </div>
         ))}
       </dl>
-      {!job.expired && (
+      {applied && (
+        <p role="status" className="mt-5 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/40">
+          Applied: {APPLICATION_MESSAGES.duplicate}
+        </p>
+      )}
+      {!job.expired && !applied && (
         <button
           type="button"
           onClick={apply}
@@ -61,6 +75,7 @@ export function JobPage({ job }: { job: Job }) {
           Apply for this job
         </button>
       )}
+      {signIn.prompt}
       <Section heading="h2" title="Job Summary">
         <p>{job.job_summary}</p>
       </Section>

@@ -1,11 +1,14 @@
 // The jobs board at /apply and /job-board: filters from the URL, the title search, the list with
-// the first match selected after load and after each filter change, and the selected job's detail.
+// the first match selected after load and after each filter change, and the selected job's detail;
+// for a signed-in candidate the jobs already applied for are marked.
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { Job } from "../../../../shared/job";
 import { BOARD_PAGE_SIZE, filterJobs, type BoardFilters } from "../../../../shared/jobs-board";
+import { PageTitle } from "../../../components/page-title";
 import { trpc } from "../../../lib/trpc";
 import { rememberApplyTarget } from "../../application-wizard/apply-target";
+import { useAppliedJobs } from "../../application-wizard/use-applied-jobs";
 import { useSearchQuery } from "../use-search-query";
 import { BoardLayout } from "./board-layout";
 import { FilterPanel } from "./filter-panel";
@@ -13,6 +16,8 @@ import { JobDetail } from "./job-detail";
 import { JobList } from "./job-list";
 
 type Props = {
+  /** The page's own title: the board is served at two paths. */
+  title: string;
   filters: BoardFilters;
   /** Writes the filters to the URL; `replace` for typing, a new history entry otherwise. */
   onFiltersChange: (filters: BoardFilters, replace: boolean) => void;
@@ -21,14 +26,16 @@ type Props = {
 /** State that only holds while the filters it was made under are unchanged. */
 type Keyed<T> = { key: string; value: T } | null;
 
-export function JobsBoardPage({ filters, onFiltersChange }: Props) {
+export function JobsBoardPage({ title, filters, onFiltersChange }: Props) {
   const jobs = trpc.jobs.list.useQuery();
+  const { hasApplied } = useAppliedJobs();
   const navigate = useNavigate();
   const writeQuery = useCallback((q: string | undefined) => onFiltersChange({ ...filters, q }, true), [filters, onFiltersChange]);
   const [query, setQuery] = useSearchQuery(filters.q, writeQuery);
   const [selection, setSelection] = useState<Keyed<number>>(null);
   const [shown, setShown] = useState<Keyed<number>>(null);
   const [favourites, setFavourites] = useState<ReadonlySet<number>>(new Set());
+  const [detailRequests, setDetailRequests] = useState(0);
 
   const active = useMemo(() => ({ ...filters, q: query }), [filters, query]);
   const filterKey = JSON.stringify(active);
@@ -36,7 +43,13 @@ export function JobsBoardPage({ filters, onFiltersChange }: Props) {
   const selectedId = selection?.key === filterKey ? selection.value : matches[0]?.id;
   const visibleCount = shown?.key === filterKey ? shown.value : BOARD_PAGE_SIZE;
 
-  const select = useCallback((id: number) => setSelection({ key: filterKey, value: id }), [filterKey]);
+  const select = useCallback(
+    (id: number) => {
+      setSelection({ key: filterKey, value: id });
+      setDetailRequests((count) => count + 1);
+    },
+    [filterKey],
+  );
   const toggleFavourite = useCallback(
     (id: number) =>
       setFavourites((current) => {
@@ -64,9 +77,11 @@ export function JobsBoardPage({ filters, onFiltersChange }: Props) {
 
   return (
     <>
+      <PageTitle title={title} />
       <h1 className="sr-only">Job Board</h1>
       <BoardLayout
         activeFilterCount={activeFilterCount}
+        detailRequests={detailRequests}
         filters={<FilterPanel filters={filters} onChange={changeFilters} onReset={resetFilters} />}
         list={
           <JobList
@@ -78,6 +93,7 @@ export function JobsBoardPage({ filters, onFiltersChange }: Props) {
             onShowMore={() => setShown({ key: filterKey, value: visibleCount + BOARD_PAGE_SIZE })}
             selectedId={selectedId}
             favourites={favourites}
+            hasApplied={hasApplied}
             onSelect={select}
             onToggleFavourite={toggleFavourite}
           />
@@ -86,6 +102,7 @@ export function JobsBoardPage({ filters, onFiltersChange }: Props) {
           <JobDetail
             job={shownInDetail}
             favourite={shownInDetail ? favourites.has(shownInDetail.id) : false}
+            applied={shownInDetail ? hasApplied(shownInDetail.id) : false}
             onToggleFavourite={toggleFavourite}
             onApply={apply}
           />

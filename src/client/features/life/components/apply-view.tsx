@@ -1,19 +1,23 @@
 // The Apply view: Explore Open Positions starts a general application (job title
-// `General Application`, job post id `0`) in a new tab; Learn About Us opens /company in a new tab.
+// `General Application`, job post id `0`) in a new tab; signed out, it says an account is needed
+// and signs in here, coming back to the application. Learn About Us opens /company in a new tab.
 import { Link } from "@tanstack/react-router";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import { Icon } from "../../../components/icon";
 import { STORAGE_KEYS } from "../../../lib/storage-keys";
+import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
+import { useSignInGate } from "../../auth/components/sign-in-prompt";
 
 export const GENERAL_APPLICATION = { jobTitle: "General Application", jobPostId: "0" } as const;
 
-function startGeneralApplication() {
+function startGeneralApplication(signIn: ReturnType<typeof useSignInGate>) {
   localStorage.setItem(STORAGE_KEYS.jobTitle, GENERAL_APPLICATION.jobTitle);
   localStorage.setItem(STORAGE_KEYS.jobpostId, GENERAL_APPLICATION.jobPostId);
-  window.open("/apply-job", "_blank", "noopener");
+  signIn.guard(() => window.open("/apply-job", "_blank", "noopener"), "/apply-job");
 }
 
 export function ApplyView() {
+  const signIn = useSignInGate(SIGN_IN_TO_APPLY, "mx-auto mt-6 max-w-md");
   return (
     <div className="mx-auto max-w-3xl rounded-3xl bg-gradient-to-br from-indigo-50 to-teal-50 px-6 py-14 text-center ring-1 ring-slate-200 dark:from-slate-900 dark:to-slate-900 dark:ring-slate-800">
       <h2 className="text-3xl font-bold text-slate-900 dark:text-white">Join the team</h2>
@@ -22,7 +26,7 @@ export function ApplyView() {
         your skills.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={startGeneralApplication} className={BUTTON_PRIMARY}>
+        <button type="button" onClick={() => startGeneralApplication(signIn)} className={BUTTON_PRIMARY}>
           Explore Open Positions
           <Icon name="external-link" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
@@ -33,6 +37,7 @@ export function ApplyView() {
           <span className="sr-only">(opens in a new tab)</span>
         </Link>
       </div>
+      {signIn.prompt}
     </div>
   );
 }

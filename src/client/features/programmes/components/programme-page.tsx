@@ -1,14 +1,12 @@
 // A programme page (/mdu, /crd): header, stat tiles, four feature cards, four highlights, the
 // gallery, and Enroll Now, which tells the visitor whom to contact (spec doc 2 §2).
-import { COMPANY } from "../../../../shared/company";
 import { BUTTON_PRIMARY } from "../../../components/button-styles";
 import { Icon, type IconName } from "../../../components/icon";
 import { PageTitle } from "../../../components/page-title";
 import { SectionHeading } from "../../../components/section-heading";
 import type { Programme } from "../../../content/programmes";
+import { EnrollNowButton } from "./enroll-now-button";
 import { ProgrammeGallery } from "./programme-gallery";
-
-export const ENROLL_MESSAGE = `Thank you for your interest! Please contact ${COMPANY.trainingCompany} at ${COMPANY.email} or ${COMPANY.phone} for enrollment details.`;
 
 const FEATURE_ICONS: IconName[] = ["education", "consulting", "briefcase", "university"];
 
@@ -24,14 +22,10 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
             {programme.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-indigo-50">{programme.intro}</p>
-          <button
-            type="button"
-            onClick={() => window.alert(ENROLL_MESSAGE)}
+          <EnrollNowButton
+            withArrow
             className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-indigo-900 shadow hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            Enroll Now
-            <Icon name="arrow-right" className="size-4" />
-          </button>
+          />
         </div>
       </header>
 
@@ -83,9 +77,7 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
         </section>
 
         <div className="text-center">
-          <button type="button" onClick={() => window.alert(ENROLL_MESSAGE)} className={BUTTON_PRIMARY}>
-            Enroll Now
-          </button>
+          <EnrollNowButton className={BUTTON_PRIMARY} />
         </div>
       </div>
     </div>

@@ -1,0 +1,106 @@
+// The columns of the candidate management list. In-progress applicants get Accept / Reject, the
+// round to move to (Accept only) and Send Mail (once, when the choice is complete); selected and
+// rejected ones show their outcome and the step they reached (spec doc 2 §4).
+import type { ApplicantRow } from "../../../../shared/hr/applicants";
+import { acceptOptionLabel, acceptTargets, type HiringRound } from "../../../../shared/hr/rounds";
+import { cx } from "../../../components/cx";
+import type { Column } from "./data-table";
+import { RoundOutcome } from "./round-outcome";
+import type { Decision } from "./send-mail-modal";
+import { INPUT, PRESSED_BUTTON, SMALL_BUTTON } from "./styles";
+
+export type Choice = { action: "accept" | "reject"; round?: HiringRound };
+
+type Handlers = {
+  choiceOf: (applicant: ApplicantRow) => Choice | undefined;
+  mailSent: (applicant: ApplicantRow) => boolean;
+  onChoose: (applicant: ApplicantRow, choice: Choice) => void;
+  onViewDetails: (applicant: ApplicantRow) => void;
+  onSendMail: (applicant: ApplicantRow, decision: Decision) => void;
+};
+
+/** The decision the choice makes, once it is complete: Reject, or Accept with a round. */
+export function decisionOf(choice: Choice | undefined): Decision | null {
+  if (choice?.action === "reject") return { status: "rejected" };
+  if (choice?.action === "accept" && choice.round) return { status: "cleared", toRound: choice.round };
+  return null;
+}
+
+export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, onSendMail }: Handlers): Column<ApplicantRow>[] {
+  const open = (applicant: ApplicantRow) => applicant.round_status === "in_progress";
+  const toggle = (applicant: ApplicantRow, action: Choice["action"], label: string) => {
+    const choice = choiceOf(applicant);
+    const pressed = choice?.action === action;
+    return (
+      <button
+        type="button"
+        aria-pressed={pressed}
+        disabled={mailSent(applicant)}
+        onClick={() => onChoose(applicant, action === "accept" ? { action, round: choice?.round } : { action })}
+        className={pressed ? PRESSED_BUTTON[action] : SMALL_BUTTON}
+      >
+        {label}
+      </button>
+    );
+  };
+  return [
+    { header: "Name", primary: true, cell: (applicant) => applicant.full_name },
+    { header: "Email", cell: (applicant) => applicant.email },
+    {
+      header: "Status",
+      cell: (applicant) => (
+        <>
+          <RoundOutcome applicant={applicant} showRound />
+          {/* Beside the status, which the list's refetch turns to Rejected (or moves the row away). */}
+          {mailSent(applicant) ? <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">Mail sent</span> : null}
+        </>
+      ),
+    },
+    {
+      header: "Move to",
+      cell: (applicant) => {
+        if (!open(applicant)) return <span className="text-slate-600 dark:text-slate-400">—</span>;
+        const choice = choiceOf(applicant);
+        return (
+          <select
+            aria-label={`Move ${applicant.full_name} to`}
+            className={cx(INPUT, "min-w-36")}
+            value={choice?.round ?? ""}
+            disabled={choice?.action !== "accept" || mailSent(applicant)}
+            onChange={(event) => onChoose(applicant, { action: "accept", round: (event.target.value || undefined) as HiringRound | undefined })}
+          >
+            <option value="">Choose a round</option>
+            {acceptTargets(applicant.round_value).map((round) => (
+              <option key={round} value={round}>
+                {acceptOptionLabel(round, applicant.round_value)}
+              </option>
+            ))}
+          </select>
+        );
+      },
+    },
+    {
+      header: "Actions",
+      bare: true,
+      cell: (applicant) => {
+        const decision = decisionOf(choiceOf(applicant));
+        return (
+          <div className="flex flex-wrap gap-2" role="group" aria-label={`Decision for ${applicant.full_name}`}>
+            {open(applicant) ? (
+              <>
+                {toggle(applicant, "accept", "Accept")}
+                {toggle(applicant, "reject", "Reject")}
+                <button type="button" className={SMALL_BUTTON} disabled={!decision || mailSent(applicant)} onClick={() => decision && onSendMail(applicant, decision)}>
+                  Send Mail
+                </button>
+              </>
+            ) : null}
+            <button type="button" className={SMALL_BUTTON} onClick={() => onViewDetails(applicant)}>
+              View Details
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+}

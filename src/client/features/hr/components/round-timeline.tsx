@@ -1,0 +1,37 @@
+// An applicant's stored round changes as a timeline, oldest first: applied, then each move or
+// decision with when and by whom.
+import type { ApplicantDetail, RoundChangeEntry } from "../../../../shared/hr/applicants";
+import { formatDateTime, formatMoment } from "./format";
+import { StatusBadge } from "./round-outcome";
+
+function changeText(change: RoundChangeEntry): string {
+  if (change.status === "rejected") return `Rejected at ${change.from_round}`;
+  if (change.status === "cleared") return `Selected in ${change.to_round}`;
+  return `Moved from ${change.from_round} to ${change.to_round}`;
+}
+
+export function RoundTimeline({ applicant }: { applicant: ApplicantDetail }) {
+  return (
+    <section className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+      <h2 className="text-base font-semibold text-brand-700 dark:text-indigo-300">Round history</h2>
+      <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+        <li>
+          <p className="text-sm font-medium">Applied{applicant.job_title ? ` for ${applicant.job_title}` : ""}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(applicant.applied_at)}</p>
+        </li>
+        {applicant.history.map((change, index) => (
+          <li key={index}>
+            <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+              {changeText(change)} <StatusBadge status={change.status} />
+            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {formatMoment(change.changed_at)}
+              {change.changed_by ? ` · by ${change.changed_by}` : ""}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {applicant.history.length === 0 ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No round changes yet.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// Sign Out ends this device's session (the spec's profile Sign Out: toast, then /signin); Sign out
+// everywhere, after a confirmation, ends every session of the account, this one included.
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import { ACCOUNT_TEXTS } from "../../../../shared/account";
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
+import { toast } from "sonner";
+import { trpc } from "../../../lib/trpc";
+import { useAuth } from "../../auth/auth-provider";
+import { rawAuthError } from "../../auth/auth-errors";
+import { AuthDialog } from "../../auth/components/auth-dialog";
+import { FormAlert } from "../../auth/components/form-controls";
+import { useLogout } from "../../auth/use-logout";
+
+const SIGNED_OUT = "Signed out successfully!";
+const EVERYWHERE_FAILED = "You could not be signed out everywhere. Please try again.";
+
+export function SessionActions() {
+  const logout = useLogout();
+  const { logout: clearSession } = useAuth();
+  const everywhere = trpc.auth.logoutEverywhere.useMutation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    await logout("/signin");
+    toast.success(SIGNED_OUT);
+  }
+
+  async function signOutEverywhere() {
+    setError(undefined);
+    try {
+      await everywhere.mutateAsync();
+    } catch (failure) {
+      setConfirming(false);
+      setError(rawAuthError(failure, EVERYWHERE_FAILED));
+      return;
+    }
+    // Commit the signed-out state before navigating, so route guards read it.
+    flushSync(clearSession);
+    toast.success(ACCOUNT_TEXTS.signedOutEverywhere);
+    await navigate({ to: "/signin" });
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Sign Out ends your session on this device only. Sign out everywhere also ends it on every other device signed in to
+        this account.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="button" onClick={signOut} disabled={signingOut} className={BUTTON_PRIMARY}>
+          {signingOut ? "Signing out..." : "Sign Out"}
+        </button>
+        <button type="button" onClick={() => setConfirming(true)} className={BUTTON_SECONDARY}>
+          Sign out everywhere
+        </button>
+      </div>
+      <FormAlert message={error} />
+      <AuthDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out everywhere?"
+        description="This ends your session on every device signed in to this account, this one included."
+      >
+        <button type="button" onClick={() => setConfirming(false)} className={BUTTON_SECONDARY}>
+          Cancel
+        </button>
+        <button type="button" onClick={signOutEverywhere} disabled={everywhere.isPending} className={BUTTON_PRIMARY}>
+          {everywhere.isPending ? "Signing out..." : "Yes, sign out everywhere"}
+        </button>
+      </AuthDialog>
+    </div>
+  );
+}

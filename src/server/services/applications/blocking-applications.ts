@@ -1,0 +1,12 @@
+// Which of a user's applications stand in the way of applying again: any for a posted job (once per
+// job, which the unique index backs up) and a General Application still in progress. A row whose
+// job was deleted (its job id cleared) is neither.
+import type { Prisma } from "../../db/generated/client.js";
+import { GENERAL_APPLICATION_TITLE } from "../../../shared/application/submission.js";
+
+export function blockingApplications(userId: number): Prisma.ApplicationWhereInput {
+  return {
+    userId,
+    OR: [{ jobId: { not: null } }, { jobId: null, jobTitle: GENERAL_APPLICATION_TITLE, roundStatus: "in_progress" }],
+  };
+}
