@@ -3,7 +3,7 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
 import { emptyApplicationForm, withoutFiles } from "../../../../shared/application/form-values";
-import { APPLICATION_MESSAGES } from "../../../../shared/application/submission";
+import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { PublicUser } from "../../../../shared/user";
 import { useAuth } from "../../auth/auth-provider";
 import { readApplyTarget, type ApplyTarget } from "../apply-target";
