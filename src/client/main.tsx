@@ -8,7 +8,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { readStoredAuth } from "./features/auth/auth-state";
-import { readSsrState } from "./lib/ssr-state";
+import { readSsrState, servedQueries } from "./lib/ssr-state";
 import { createApiClient, createQueryClient, createQueryUtils } from "./lib/trpc";
 import { yieldToBrowser } from "./lib/yield-to-browser";
 import { createAppRouter } from "./router";
@@ -29,7 +29,7 @@ async function boot(root: HTMLElement): Promise<void> {
   }
   await yieldToBrowser();
   const ssr = readSsrState();
-  if (ssr) hydrate(queryClient, ssr.queries);
+  if (ssr) hydrate(queryClient, servedQueries(ssr));
   // Resolve the route (and load its code) before the first render, with the visitor's session
   // for the guards, so the first render is the page the server rendered.
   const stored = readStoredAuth();
