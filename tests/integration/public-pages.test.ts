@@ -105,6 +105,8 @@ describe("server-rendered public pages", () => {
     const html = (await get(app, "/")).body;
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero\/hero-1-poster\.svg" fetchPriority="high"\/>/);
     expect(rootMarkup(html)).toMatch(/<img src="\/media\/hero\/hero-1-poster\.svg" alt="" width="1600" height="900" fetchPriority="high"/);
+    // Nothing else of the hero competes with it: the other backgrounds and the motion come later.
+    expect(rootMarkup(html).match(/<img src="\/media\/hero\/[^"]+"/g)).toEqual(['<img src="/media/hero/hero-1-poster.svg"']);
   });
 
   it("lists the jobs on the board's raw HTML, with a link to the first job's page", async () => {
