@@ -2,14 +2,26 @@
 // render of public pages (entry-server.tsx), so the markup hydrates as it was rendered.
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useEffect } from "react";
-import { Toaster } from "sonner";
+import { lazy, StrictMode, Suspense, useEffect } from "react";
+import { useHydrated } from "./components/use-hydrated";
 import { AuthProvider, useAuth } from "./features/auth/auth-provider";
 import { ThemeProvider } from "./features/theme/theme-provider";
 import { trpc, type ApiClient } from "./lib/trpc";
 import type { createAppRouter } from "./router";
 
+const AppToaster = lazy(() => import("./components/app-toaster"));
+
 type AppProps = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient; apiClient: ApiClient };
+
+/** The toaster once the page is hydrated: nothing to show before that, and its code can wait. */
+function LazyToaster() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 function RoutedApp({ router }: Pick<AppProps, "router">) {
   const auth = useAuth();
@@ -36,8 +48,7 @@ export function App({ router, queryClient, apiClient }: AppProps) {
             <AuthProvider>
               <RoutedApp router={router} />
               <ReadyMarker />
-              {/* Toasts vanish after 3.5 s (spec doc 1 §4). */}
-              <Toaster position="top-center" duration={3500} richColors closeButton />
+              <LazyToaster />
             </AuthProvider>
           </ThemeProvider>
         </QueryClientProvider>

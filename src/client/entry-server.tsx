@@ -14,7 +14,7 @@ import { COMPANY } from "../shared/company";
 import type { Job } from "../shared/job";
 import { jobPath } from "../shared/job-url";
 import { App } from "./app";
-import { isPublicPagePath } from "../shared/public-pages";
+import { isServerRenderedPath } from "../shared/public-pages";
 import { fullPageTitle, PUBLIC_PAGE_HEADS } from "./content/page-heads";
 import { jobPageTitle } from "./features/jobs/components/job-page";
 import { jobPostingJsonLd } from "./features/jobs/job-posting";
@@ -133,7 +133,7 @@ function headSpecFor(pathname: string, job: Job | undefined, status: number): He
       noindex: job.expired,
     };
   }
-  if (status === 200 && isPublicPagePath(pathname)) return { ...PUBLIC_PAGE_HEADS[pathname], canonicalPath: pathname };
+  if (status === 200 && isServerRenderedPath(pathname)) return { ...PUBLIC_PAGE_HEADS[pathname], canonicalPath: pathname };
   return { title: fullPageTitle("Page not found"), description: `This page does not exist on the ${COMPANY.name} website.`, canonicalPath: pathname, noindex: true };
 }
 

@@ -33,8 +33,6 @@ export function tooManyMessages(minutes: number): string {
   return `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** How long the `Please login first` banner shows before the visitor is sent to /signin. */
-export const LOGIN_BANNER_MS = 1500;
 
 export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 

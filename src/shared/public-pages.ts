@@ -3,10 +3,18 @@
 // to leave alone: the HR area, the APIs, the dashboards and the pages of a signed-in visitor.
 export const PUBLIC_PAGE_PATHS = ["/", "/company", "/careers", "/insights", "/mdu", "/crd", "/life-at-rft", "/employee-says", "/job-board", "/privacy", "/terms"] as const;
 
-export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+/**
+ * Also rendered on the server, but left out of the sitemap: the ways into an account. They are where
+ * a visitor lands from every "please log in", so they should paint at once on a phone too.
+ */
+export const ACCOUNT_ENTRY_PATHS = ["/signin", "/signup"] as const;
 
-export function isPublicPagePath(path: string): path is PublicPagePath {
-  return (PUBLIC_PAGE_PATHS as readonly string[]).includes(path);
+export const SERVER_RENDERED_PATHS = [...PUBLIC_PAGE_PATHS, ...ACCOUNT_ENTRY_PATHS] as const;
+
+export type ServerRenderedPath = (typeof SERVER_RENDERED_PATHS)[number];
+
+export function isServerRenderedPath(path: string): path is ServerRenderedPath {
+  return (SERVER_RENDERED_PATHS as readonly string[]).includes(path);
 }
 
 /** The job pages' prefix: /jobs/<id>-<slug> (job-url.ts). */

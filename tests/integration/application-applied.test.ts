@@ -3,7 +3,8 @@
 // which still refuses a duplicate. Also the step-4 profile links, refused by the server too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
-import { APPLICATION_MESSAGES, GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
+import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
+import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { multipart, tinyPdf, validApplicationData } from "../helpers/application-fixtures.js";
 import { createJob, createUser, tokenFor } from "../helpers/factories.js";

@@ -2,7 +2,8 @@
 // and that a failed submission leaves no file behind; then an S3 store that does not answer.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
-import { APPLICATION_MESSAGES, GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
+import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
+import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
 import { ENQUIRY_RATE_LIMIT } from "../../src/server/rest/application-upload.js";
 import { STORAGE_UNAVAILABLE } from "../../src/server/storage/storage-unavailable.js";
 import { createEnquiry } from "../helpers/application-factory.js";

@@ -117,6 +117,8 @@ describe("server-rendered public pages", () => {
     const html = (await get(app, "/")).body;
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero\/hero-1-poster\.svg" fetchPriority="high"\/>/);
     expect(rootMarkup(html)).toMatch(/<img src="\/media\/hero\/hero-1-poster\.svg" alt="" width="1600" height="900" fetchPriority="high"/);
+    // Nothing else of the hero competes with it: the other backgrounds and the motion come later.
+    expect(rootMarkup(html).match(/<img src="\/media\/hero\/[^"]+"/g)).toEqual(['<img src="/media/hero/hero-1-poster.svg"']);
   });
 
   it("lists the jobs on the board's raw HTML, with a link to the first job's page", async () => {
@@ -162,10 +164,26 @@ describe("server-rendered public pages", () => {
     }
   });
 
+  it("renders sign-in and sign-up, where every \"please log in\" lands, but leaves them out of the sitemap", async () => {
+    const sitemap = (await get(app, "/sitemap.xml")).body;
+    for (const [path, heading] of [
+      ["/signin", "Welcome back"],
+      ["/signup", "Create your account"],
+    ] as const) {
+      const html = (await get(app, `${path}?redirect=%2Fapply-job`)).body;
+      expect(rootMarkup(html), path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(titleOf(html), path).toBe(`${heading} · RFT Technologies`);
+      expect(canonicalOf(html), path).toBe(`${ORIGIN}${path}`);
+      expect(sitemap).not.toContain(`${ORIGIN}${path}<`);
+    }
+  });
+
   it("serves signed-in and HR pages the plain SPA shell", async () => {
-    const html = (await get(app, "/signin")).body;
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain("ssr-state");
+    for (const path of ["/profile", "/hr"]) {
+      const html = (await get(app, path)).body;
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain("ssr-state");
+    }
   });
 
   it("renders a job's page with its fields, Open Graph tags and a JobPosting with every required field", async () => {

@@ -1,7 +1,7 @@
-// The head of every server-rendered public page: its <title> (the text <PageTitle> sets on client
+// The head of every server-rendered page (the public pages and the ways into an account): its <title> (the text <PageTitle> sets on client
 // navigation), meta description and canonical path. One unique title and description a page.
 import { COMPANY } from "../../shared/company";
-import type { PublicPagePath } from "../../shared/public-pages";
+import type { ServerRenderedPath } from "../../shared/public-pages";
 
 /** The document title of a page: "<page> · <company>", or the home page's own. */
 export function fullPageTitle(title?: string): string {
@@ -55,4 +55,12 @@ export const PUBLIC_PAGE_HEADS = {
     title: fullPageTitle("Terms of Service"),
     description: "The terms of using the RFT Technologies website: content and artwork, your account, applications and programme details.",
   },
-} as const satisfies Record<PublicPagePath, PageHead>;
+  "/signin": {
+    title: fullPageTitle("Welcome back"),
+    description: "Sign in to your RFT Technologies account to apply for jobs and follow your applications.",
+  },
+  "/signup": {
+    title: fullPageTitle("Create your account"),
+    description: "Create an RFT Technologies account with your e-mail address to apply for jobs and follow your applications.",
+  },
+} as const satisfies Record<ServerRenderedPath, PageHead>;

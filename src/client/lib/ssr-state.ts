@@ -15,3 +15,12 @@ export function readSsrState(): SsrState | null {
     return null;
   }
 }
+
+/**
+ * The query state as of now: the server serves a page only while the data it was rendered from is
+ * current (render-page.ts checks the job cache's ETags), so the browser need not fetch it again as
+ * it starts, however long ago the page was first rendered.
+ */
+export function servedQueries(state: SsrState, now = Date.now()): DehydratedState {
+  return { ...state.queries, queries: state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+}

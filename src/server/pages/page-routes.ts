@@ -1,8 +1,8 @@
-// GET (and HEAD) of the public pages and the job pages: server-rendered HTML, brotli or gzip when
+// GET (and HEAD) of the public pages, sign-in and sign-up, and the job pages: server-rendered HTML, brotli or gzip when
 // accepted, with `Cache-Control: no-cache` and a strong ETag (304 on If-None-Match), or the job
 // page's redirect to its canonical URL. Without an SSR build, or if a render fails, the SPA shell answers instead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { JOB_PAGES_PREFIX, PUBLIC_PAGE_PATHS } from "../../shared/public-pages.js";
+import { JOB_PAGES_PREFIX, SERVER_RENDERED_PATHS } from "../../shared/public-pages.js";
 import type { Deps } from "../deps.js";
 import { holdsVersion } from "../rest/cached-json.js";
 import { encodedBody, encodedEtag, preferredEncoding } from "./compressed-html.js";
@@ -36,6 +36,6 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps, shell: Shel
     return sendHtml(request, reply, answer);
   }
 
-  for (const path of PUBLIC_PAGE_PATHS) app.get(path, servePage);
+  for (const path of SERVER_RENDERED_PATHS) app.get(path, servePage);
   app.get(`${JOB_PAGES_PREFIX}:jobKey`, servePage);
 }

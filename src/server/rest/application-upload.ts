@@ -5,7 +5,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { APPLICATION_MESSAGES } from "../../shared/application/submission.js";
+import { APPLICATION_MESSAGES } from "../../shared/application/messages.js";
 import type { Deps } from "../deps.js";
 import { multipartLimits, receiveUpload } from "../services/applications/receive-upload.js";
 import { submitApplication } from "../services/applications/submit-application.js";

@@ -13,21 +13,11 @@ import {
   requireProjectDescription,
   skillsSchema,
 } from "./step-schemas.js";
+import { GENERAL_APPLICATION_JOB_ID } from "./general-application.js";
 
-export const GENERAL_APPLICATION_TITLE = "General Application";
-/** jobpost_id 0 is a general application, not tied to a posted job. */
-export const GENERAL_APPLICATION_JOB_ID = 0;
+export { GENERAL_APPLICATION_JOB_ID, GENERAL_APPLICATION_TITLE } from "./general-application.js";
 
-export const APPLICATION_MESSAGES = {
-  duplicate: "You have already applied for this job.",
-  submitted: "Application submitted successfully! We will contact you soon.",
-  failed: "An error occurred during submission. Please try again.",
-  enquirySubmitted: "Submitted successfully!",
-  enquiryThanks: "Thank you for your enquiry. We will get back to you soon.",
-  expired: "The application deadline for this job has passed, so it no longer accepts applications.",
-  notYourAccount: "You can only submit an application for your own account.",
-  badData: "The application data is missing or is not valid JSON.",
-} as const;
+
 
 const formFields = {
   ...personalDetailsSchema.shape,

@@ -1,7 +1,7 @@
 // Parses the `data` part of a submission (JSON) with a shared schema; a bad value is a 400 with
 // the first rule's message, the same text the form shows.
 import type { z } from "zod";
-import { APPLICATION_MESSAGES } from "../../../shared/application/submission.js";
+import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
 import { AppError } from "../../errors.js";
 
 export function parseSubmission<S extends z.ZodType>(schema: S, raw: string | undefined): z.output<S> {

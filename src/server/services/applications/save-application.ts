@@ -3,7 +3,7 @@
 import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { AppError } from "../../errors.js";
-import { APPLICATION_MESSAGES } from "../../../shared/application/submission.js";
+import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
 import { blockingApplications } from "./blocking-applications.js";
 
 /** Namespace of the advisory locks taken here (first key of pg_advisory_xact_lock(int, int)). */

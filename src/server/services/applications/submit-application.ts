@@ -2,8 +2,8 @@
 // stores the row with the already-streamed files and enqueues the application-received mail.
 // Any failure removes the files and the row, so nothing half-written stays behind.
 import { RESUME_REQUIRED } from "../../../shared/application/files.js";
+import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
 import {
-  APPLICATION_MESSAGES,
   applicationDataSchema,
   GENERAL_APPLICATION_JOB_ID,
   GENERAL_APPLICATION_TITLE,

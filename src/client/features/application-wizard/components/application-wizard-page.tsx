@@ -4,7 +4,7 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
 import { emptyApplicationForm, withoutFiles } from "../../../../shared/application/form-values";
-import { APPLICATION_MESSAGES } from "../../../../shared/application/submission";
+import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { PublicUser } from "../../../../shared/user";
 import { PageTitle } from "../../../components/page-title";
 import { useAuth } from "../../auth/auth-provider";

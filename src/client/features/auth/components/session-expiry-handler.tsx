@@ -3,7 +3,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { SESSION_ENDED } from "../../../../shared/session";
 import { useAuth } from "../auth-provider";
 import { onSessionRejected } from "../session-rejection";

@@ -3,7 +3,7 @@
 // `redirect`, so the user comes back to what they were doing.
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { LOGIN_BANNER_MS } from "../../../../shared/contact";
+import { LOGIN_BANNER_MS } from "../../../../shared/login-banner";
 import { cx } from "../../../components/cx";
 import { useAuth } from "../auth-provider";
 import { TEXT_LINK_CLASS } from "./auth-card";

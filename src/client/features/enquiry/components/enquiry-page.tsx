@@ -3,7 +3,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { emptyApplicationForm, withoutFiles } from "../../../../shared/application/form-values";
-import { APPLICATION_MESSAGES } from "../../../../shared/application/submission";
+import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import { PageTitle } from "../../../components/page-title";
 import { ResultPopup, type PopupMessage } from "../../application-wizard/components/result-popup";
 import { WizardForm } from "../../application-wizard/components/wizard-form";

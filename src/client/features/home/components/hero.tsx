@@ -1,10 +1,13 @@
 // The home hero: three looping backgrounds that advance every 5000 ms, with links to /insights and
 // #contact. Each background shows its poster first; with reduced motion only the first poster shows.
+// The page arrives with the first poster alone: the other posters and the motion load once the page
+// has settled (use-page-settled.ts), as decoding them costs a phone's main thread.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { AnchorLink } from "../../../components/anchor-link";
 import { cx } from "../../../components/cx";
 import { Icon } from "../../../components/icon";
+import { usePageSettled } from "../../../components/use-page-settled";
 import { useReducedMotion } from "../../../components/use-reduced-motion";
 import { useRotatingIndex } from "../../../components/use-rotating-index";
 import { HERO_BACKGROUNDS, HERO_ROTATION_MS, type HeroBackground } from "../../../content/hero";
@@ -14,6 +17,7 @@ const HERO_HEIGHT = 900;
 
 export function Hero() {
   const reducedMotion = useReducedMotion();
+  const settled = usePageSettled();
   const [paused, setPaused] = useState(false);
   const moving = !reducedMotion && !paused;
   const { index } = useRotatingIndex(HERO_BACKGROUNDS.length, HERO_ROTATION_MS, moving);
@@ -35,8 +39,9 @@ export function Hero() {
             background={background}
             visible={i === active}
             first={i === 0}
+            loaded={i === active || (settled && !reducedMotion)}
             // Only the visible background and the next one load their motion.
-            animate={moving && (i === active || i === next)}
+            animate={settled && moving && (i === active || i === next)}
           />
         ))}
         <div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/65 to-slate-950/25" />
@@ -95,10 +100,11 @@ export function Hero() {
   );
 }
 
-type HeroBackdropProps = { background: HeroBackground; visible: boolean; first: boolean; animate: boolean };
+type HeroBackdropProps = { background: HeroBackground; visible: boolean; first: boolean; loaded: boolean; animate: boolean };
 
-function HeroBackdrop({ background, visible, first, animate }: HeroBackdropProps) {
+function HeroBackdrop({ background, visible, first, loaded, animate }: HeroBackdropProps) {
   const { motion } = background;
+  if (!loaded) return null;
   const mediaClass = "absolute inset-0 size-full object-cover";
   return (
     <div

@@ -1,6 +1,6 @@
 // Downloads an HR-only document (resume or academic documents) with the session's token.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Icon } from "../../../components/icon";
 import { downloadDocument } from "../api/download-document";
 import { SMALL_BUTTON } from "./styles";

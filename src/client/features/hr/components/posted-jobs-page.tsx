@@ -3,7 +3,7 @@
 // to them), Edit, and delete with confirmation.
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { BUTTON_SECONDARY } from "../../../components/button-styles";
 import { PageTitle } from "../../../components/page-title";
 import { trpc } from "../../../lib/trpc";

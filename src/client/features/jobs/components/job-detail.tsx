@@ -3,7 +3,7 @@
 import { format, parseISO } from "date-fns";
 import { Link } from "@tanstack/react-router";
 import { memo, type ReactNode } from "react";
-import { APPLICATION_MESSAGES } from "../../../../shared/application/submission";
+import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { Job } from "../../../../shared/job";
 import { jobKey } from "../../../../shared/job-url";
 import { workLevelOf } from "../../../../shared/jobs-board";

@@ -1,7 +1,7 @@
 // A job's own page (/jobs/<id>-<slug>): every field of the job, an Apply action into the
 // application wizard, and, once the deadline has passed, a notice that the job is closed.
 import { Link, useNavigate } from "@tanstack/react-router";
-import { APPLICATION_MESSAGES } from "../../../../shared/application/submission";
+import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { Job } from "../../../../shared/job";
 import { workLevelOf } from "../../../../shared/jobs-board";
 import { PageTitle } from "../../../components/page-title";

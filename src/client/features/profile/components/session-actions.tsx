@@ -5,7 +5,7 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { ACCOUNT_TEXTS } from "../../../../shared/account";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
 import { useAuth } from "../../auth/auth-provider";
 import { rawAuthError } from "../../auth/auth-errors";
