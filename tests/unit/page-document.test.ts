@@ -1,7 +1,7 @@
-// The document a server-rendered page is served in: the built index.html with its stylesheet
-// inlined and the page's head, markup and state filled in.
+// The document a server-rendered page is served in: the built index.html with the page's head,
+// markup and state filled in.
 import { describe, expect, it } from "vitest";
-import { composeDocument, inlineStylesheets } from "../../src/server/pages/render-page.js";
+import { composeDocument } from "../../src/server/pages/render-page.js";
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -16,25 +16,6 @@ const TEMPLATE = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
-
-describe("inlineStylesheets", () => {
-  it("replaces the built stylesheet link with its rules and leaves scripts and preloads alone", () => {
-    const read: string[] = [];
-    const html = inlineStylesheets(TEMPLATE, (href) => {
-      read.push(href);
-      return ".a{color:red}";
-    });
-    expect(read).toEqual(["/assets/index-123.css"]);
-    expect(html).toContain("<style>.a{color:red}</style>");
-    expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/link-def.js">');
-    expect(html).toContain('src="/assets/index-abc.js"');
-  });
-
-  it("keeps replacement patterns in the CSS as they are", () => {
-    expect(inlineStylesheets(TEMPLATE, () => '.b::after{content:"$&"}')).toContain('<style>.b::after{content:"$&"}</style>');
-  });
-});
 
 describe("composeDocument", () => {
   it("puts the page's head, markup and state where the template's defaults were", () => {

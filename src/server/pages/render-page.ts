@@ -26,14 +26,6 @@ const MAX_CACHED_PAGES = 500;
 
 const etagOf = (body: string) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 
-/**
- * The built stylesheets, inlined: a phone on a slow network paints a server-rendered page without
- * waiting a round trip for its CSS (the CSP allows inline styles). The SPA shell keeps the link.
- */
-export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_link, href: string) => `<style>${readAsset(href)}</style>`);
-}
-
 /** The parts of index.html a page fills: its head tags, the root element and the state block. */
 export function composeDocument(template: string, page: { head: string; html: string; state: string }): string {
   return template
@@ -62,8 +54,7 @@ export function createPageRenderer(deps: Deps, log: FastifyBaseLogger): PageRend
         return null;
       }
       const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
-      const template = inlineStylesheets(fs.readFileSync(templateFile, "utf8"), (href) => fs.readFileSync(path.join(path.dirname(templateFile), href), "utf8"));
-      return { entry, template };
+      return { entry, template: fs.readFileSync(templateFile, "utf8") };
     })();
     return loaded;
   }

@@ -1,7 +1,8 @@
 // The home hero: three looping backgrounds that advance every 5000 ms, with links to /insights and
 // #contact. Each background shows its poster first; with reduced motion only the first poster shows.
-// The page arrives with the first poster alone: the other posters and the motion load once the page
-// has settled (use-page-settled.ts), as decoding them costs a phone's main thread.
+// The page arrives with the first poster alone: the other posters load once the page has settled
+// (use-page-settled.ts), and the motion with the first rotation, as decoding and animating them
+// costs a phone's main thread.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { AnchorLink } from "../../../components/anchor-link";
@@ -22,6 +23,9 @@ export function Hero() {
   const moving = !reducedMotion && !paused;
   const { index } = useRotatingIndex(HERO_BACKGROUNDS.length, HERO_ROTATION_MS, moving);
   const active = reducedMotion ? 0 : index;
+  // The motion starts with the first rotation: until then the first poster is all there is to paint.
+  const [rotated, setRotated] = useState(false);
+  if (index !== 0 && !rotated) setRotated(true);
   const next = (active + 1) % HERO_BACKGROUNDS.length;
   const current = HERO_BACKGROUNDS[active] ?? HERO_BACKGROUNDS[0];
 
@@ -41,7 +45,7 @@ export function Hero() {
             first={i === 0}
             loaded={i === active || (settled && !reducedMotion)}
             // Only the visible background and the next one load their motion.
-            animate={settled && moving && (i === active || i === next)}
+            animate={settled && rotated && moving && (i === active || i === next)}
           />
         ))}
         <div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/65 to-slate-950/25" />
