@@ -454,6 +454,11 @@ describe("accounts in Chromium", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await page.getByText("Signed out successfully!").waitFor();
     await page.waitForURL(url("/signin"));
+    // The toast sits clear of the header's navigation, expanded so a second one cannot hide it.
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Signed out successfully!" });
+    const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.locator("header").first().boundingBox()]);
+    expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
+    expect(await toast.getAttribute("data-expanded")).toBe("true");
     expect((await storedSession(page)).token).toBeNull();
     expect(await sessionStatus(mine ?? "")).toBe(401);
     expect(await sessionStatus(laptopToken ?? "")).toBe(200);
