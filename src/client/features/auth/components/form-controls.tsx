@@ -1,6 +1,8 @@
 // The controls of the account forms: labelled text and password fields (with show/hide), the
 // error and status lines, and a submit button that says what it is doing while busy.
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { PASSWORD_TEXTS } from "../../../../shared/password";
 import { BUTTON_PRIMARY } from "../../../components/button-styles";
 import { cx } from "../../../components/cx";
 
@@ -86,5 +88,21 @@ export function SubmitButton({ busy, busyLabel, children, className, disabled, .
     <button type="submit" disabled={busy || disabled} aria-busy={busy || undefined} className={cx(BUTTON_PRIMARY, "w-full", className)} {...button}>
       {busy ? busyLabel : children}
     </button>
+  );
+}
+
+type NewPasswordFieldsProps = {
+  labels: { password: string; confirm: string };
+  fields: { password: UseFormRegisterReturn; confirm: UseFormRegisterReturn };
+  invalid: { password: boolean; confirm: boolean };
+};
+
+/** A new password and its confirmation, the rule shown under the first before anyone types. */
+export function NewPasswordFields({ labels, fields, invalid }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField label={labels.password} autoComplete="new-password" hint={PASSWORD_TEXTS.hint} invalid={invalid.password} {...fields.password} />
+      <PasswordField label={labels.confirm} autoComplete="new-password" invalid={invalid.confirm} {...fields.confirm} />
+    </>
   );
 }

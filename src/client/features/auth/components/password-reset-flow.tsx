@@ -8,7 +8,6 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CODE_RESEND_SECONDS, forgotPasswordInput, newPasswordForm, OTP_LENGTH, otpForm } from "../../../../shared/auth";
-import { PASSWORD_TEXTS } from "../../../../shared/password";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import { cx } from "../../../components/cx";
 import { trpc } from "../../../lib/trpc";
@@ -18,7 +17,7 @@ import { CODE_ALREADY_SENT, resendWait } from "../resend-wait";
 import { useClearOnChange } from "../use-clear-on-change";
 import { useCountdown } from "../use-countdown";
 import { AuthCard, TEXT_LINK_CLASS } from "./auth-card";
-import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-controls";
+import { FormAlert, FormStatus, NewPasswordFields, SubmitButton, TextField } from "./form-controls";
 import { ResendCountdown } from "./resend-countdown";
 
 export type ResetAudience = "candidate" | "employer";
@@ -246,18 +245,10 @@ function PasswordStep({ email, otp, onBack, onDone }: PasswordStepProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        hint={PASSWORD_TEXTS.hint}
-        invalid={!!errors.newPassword}
-        {...form.register("newPassword")}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        invalid={!!errors.confirmPassword}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        labels={{ password: "New Password", confirm: "Confirm New Password" }}
+        fields={{ password: form.register("newPassword"), confirm: form.register("confirmPassword") }}
+        invalid={{ password: !!errors.newPassword, confirm: !!errors.confirmPassword }}
       />
       <FormAlert message={serverError ?? firstFormError(errors, ["newPassword", "confirmPassword"])} />
       <div className="flex gap-3">

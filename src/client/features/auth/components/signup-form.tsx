@@ -7,7 +7,6 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { AUTH_SUCCESS, CODE_RESEND_SECONDS, OTP_LENGTH, otpForm, sendOtpInput, signupForm } from "../../../../shared/auth";
-import { PASSWORD_TEXTS } from "../../../../shared/password";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import { cx } from "../../../components/cx";
 import { trpc } from "../../../lib/trpc";
@@ -17,7 +16,7 @@ import { CODE_ALREADY_SENT, resendWait } from "../resend-wait";
 import { useClearOnChange } from "../use-clear-on-change";
 import { useCountdown } from "../use-countdown";
 import { AuthDialog } from "./auth-dialog";
-import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-controls";
+import { FormAlert, FormStatus, NewPasswordFields, SubmitButton, TextField } from "./form-controls";
 import { ResendCountdown } from "./resend-countdown";
 
 export const SIGNUP_REDIRECT_MS = 3000;
@@ -166,18 +165,10 @@ export function SignupForm({ redirect }: { redirect?: string }) {
           </div>
         )}
         <FormStatus message={status} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint={PASSWORD_TEXTS.hint}
-          invalid={!!errors.password}
-          {...form.register("password")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          invalid={!!errors.confirmPassword}
-          {...form.register("confirmPassword")}
+        <NewPasswordFields
+          labels={{ password: "Password", confirm: "Confirm Password" }}
+          fields={{ password: form.register("password"), confirm: form.register("confirmPassword") }}
+          invalid={{ password: !!errors.password, confirm: !!errors.confirmPassword }}
         />
         <FormAlert message={actionError ?? firstFormError(errors, FIELD_ORDER)} />
         <SubmitButton busy={isSubmitting} busyLabel="Creating Account...">

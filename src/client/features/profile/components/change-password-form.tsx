@@ -5,11 +5,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { changePasswordForm } from "../../../../shared/account";
-import { PASSWORD_TEXTS } from "../../../../shared/password";
 import { trpc } from "../../../lib/trpc";
 import { useAuth } from "../../auth/auth-provider";
 import { rawAuthError } from "../../auth/auth-errors";
-import { FormAlert, FormStatus, PasswordField, SubmitButton } from "../../auth/components/form-controls";
+import { FormAlert, FormStatus, NewPasswordFields, PasswordField, SubmitButton } from "../../auth/components/form-controls";
 import { firstFormError } from "../../auth/first-form-error";
 import { useClearOnChange } from "../../auth/use-clear-on-change";
 
@@ -45,18 +44,10 @@ export function ChangePasswordForm() {
         invalid={!!errors.currentPassword}
         {...form.register("currentPassword")}
       />
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        hint={PASSWORD_TEXTS.hint}
-        invalid={!!errors.newPassword}
-        {...form.register("newPassword")}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        invalid={!!errors.confirmPassword}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        labels={{ password: "New Password", confirm: "Confirm New Password" }}
+        fields={{ password: form.register("newPassword"), confirm: form.register("confirmPassword") }}
+        invalid={{ password: !!errors.newPassword, confirm: !!errors.confirmPassword }}
       />
       <FormAlert message={outcome.error ?? firstFormError(errors, FIELD_ORDER)} />
       <FormStatus message={outcome.status} />
