@@ -1,11 +1,13 @@
-// The board's three panels: from the lg breakpoint the resizable board (resizable-board.tsx);
-// below it, filters (collapsible) above the list, then the detail, which is scrolled into view
-// when the user picks a job (else the change would happen below the fold).
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+// The board's three panels. From the lg breakpoint: filters | list | detail, the first two
+// resizable (defaults 260 and 320 px, ranges 180-400 and 200-600) with sizes kept in local
+// storage. Below it: filters (collapsible) above the list, then the detail, which is scrolled
+// into view when the user picks a job (else the change would happen below the fold).
+import { useEffect, useRef, type ReactNode } from "react";
+import { Group, Panel, Separator, useDefaultLayout } from "react-resizable-panels";
 import { scrollBehavior } from "../../../components/use-reduced-motion";
 import { useMediaQuery } from "../use-media-query";
 
-export type BoardProps = {
+type Props = {
   filters: ReactNode;
   list: ReactNode;
   detail: ReactNode;
@@ -14,13 +16,31 @@ export type BoardProps = {
   detailRequests: number;
 };
 
-const WIDE = "(min-width: 1024px)";
-const loadResizableBoard = () => import("./resizable-board");
-// A wide screen starts loading the resizable board with this module, not at its first render.
-if (typeof window !== "undefined" && window.matchMedia(WIDE).matches) void loadResizableBoard();
-const ResizableBoard = lazy(loadResizableBoard);
+const separatorClass =
+  "w-1.5 bg-slate-200 transition-colors hover:bg-brand-500 focus-visible:bg-brand-500 focus-visible:outline-none data-[separator=active]:bg-brand-600 dark:bg-slate-800";
 
-function StackedBoard({ filters, list, detail, activeFilterCount, detailRequests }: BoardProps) {
+function ResizableBoard({ filters, list, detail }: Props) {
+  const layout = useDefaultLayout({ id: "jobs-board-panels", storage: localStorage });
+  return (
+    <Group orientation="horizontal" className="h-[calc(100vh-4rem)] border-t border-slate-200 dark:border-slate-800" {...layout}>
+      <Panel id="filters" defaultSize={260} minSize={180} maxSize={400} groupResizeBehavior="preserve-pixel-size">
+        <aside aria-label="Filters" className="h-full overflow-y-auto">
+          {filters}
+        </aside>
+      </Panel>
+      <Separator className={separatorClass} aria-label="Resize filters" />
+      <Panel id="list" defaultSize={320} minSize={200} maxSize={600} groupResizeBehavior="preserve-pixel-size">
+        <div className="h-full">{list}</div>
+      </Panel>
+      <Separator className={separatorClass} aria-label="Resize job list" />
+      <Panel id="detail" minSize={320}>
+        <div className="h-full overflow-y-auto">{detail}</div>
+      </Panel>
+    </Group>
+  );
+}
+
+function StackedBoard({ filters, list, detail, activeFilterCount, detailRequests }: Props) {
   const detailPanel = useRef<HTMLDivElement>(null);
   const answered = useRef(detailRequests);
   useEffect(() => {
@@ -45,12 +65,7 @@ function StackedBoard({ filters, list, detail, activeFilterCount, detailRequests
   );
 }
 
-export function BoardLayout(props: BoardProps) {
-  const wide = useMediaQuery(WIDE);
-  if (!wide) return <StackedBoard {...props} />;
-  return (
-    <Suspense fallback={<StackedBoard {...props} />}>
-      <ResizableBoard {...props} />
-    </Suspense>
-  );
+export function BoardLayout(props: Props) {
+  const wide = useMediaQuery("(min-width: 1024px)");
+  return wide ? <ResizableBoard {...props} /> : <StackedBoard {...props} />;
 }
