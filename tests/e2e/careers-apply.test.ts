@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "../helpers/browser.js";
 import { fullPageTitle } from "../../src/client/content/page-heads.js";
 import { DEFAULT_UPLOAD_MAX_MB } from "../../src/shared/application/files.js";
-import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
+import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/general-application.js";
 import { jobKey } from "../../src/shared/job-url.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { PNG_BYTES, tinyPdf } from "../helpers/application-fixtures.js";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
 import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
-import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
+import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/general-application.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { multipart, tinyPdf, validApplicationData } from "../helpers/application-fixtures.js";
 import { createJob, createUser, tokenFor } from "../helpers/factories.js";

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
 import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
-import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/submission.js";
+import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/general-application.js";
 import { ENQUIRY_RATE_LIMIT } from "../../src/server/rest/application-upload.js";
 import { STORAGE_UNAVAILABLE } from "../../src/server/storage/storage-unavailable.js";
 import { createEnquiry } from "../helpers/application-factory.js";

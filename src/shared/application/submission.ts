@@ -15,8 +15,6 @@ import {
 } from "./step-schemas.js";
 import { GENERAL_APPLICATION_JOB_ID } from "./general-application.js";
 
-export { GENERAL_APPLICATION_JOB_ID, GENERAL_APPLICATION_TITLE } from "./general-application.js";
-
 
 
 const formFields = {

@@ -2,7 +2,7 @@
 // job, which the unique index backs up) and a General Application still in progress. A row whose
 // job was deleted (its job id cleared) is neither.
 import type { Prisma } from "../../db/generated/client.js";
-import { GENERAL_APPLICATION_TITLE } from "../../../shared/application/submission.js";
+import { GENERAL_APPLICATION_TITLE } from "../../../shared/application/general-application.js";
 
 export function blockingApplications(userId: number): Prisma.ApplicationWhereInput {
   return {

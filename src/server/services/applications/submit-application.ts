@@ -2,12 +2,9 @@
 // stores the row with the already-streamed files and enqueues the application-received mail.
 // Any failure removes the files and the row, so nothing half-written stays behind.
 import { RESUME_REQUIRED } from "../../../shared/application/files.js";
+import { GENERAL_APPLICATION_JOB_ID, GENERAL_APPLICATION_TITLE } from "../../../shared/application/general-application.js";
 import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
-import {
-  applicationDataSchema,
-  GENERAL_APPLICATION_JOB_ID,
-  GENERAL_APPLICATION_TITLE,
-} from "../../../shared/application/submission.js";
+import { applicationDataSchema } from "../../../shared/application/submission.js";
 import { isJobExpired } from "../../../shared/job.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../errors.js";
