@@ -161,7 +161,7 @@ export async function renderPage({ url, origin, jobs }: RenderRequest): Promise<
   if (failed) throw failed.error instanceof Error ? failed.error : new Error(`rendering ${url} failed`);
   const notFound = matches.some((match) => match.status === "notFound" || match._notFound);
   const status = notFound ? 404 : 200;
-  const jobMatch = matches.find((match) => match.routeId === "/jobs/$jobKey" && match.status === "success");
+  const jobMatch = matches.find((match) => match.routeId === "/_site/jobs/$jobKey" && match.status === "success");
   const job = jobMatch?.loaderData as Job | undefined;
 
   const { preloads, body } = splitHoisted(await renderMarkup(<App router={router} queryClient={queryClient} apiClient={apiClient} />));

@@ -9,33 +9,34 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as ApplyRouteImport } from './routes/apply'
-import { Route as ApplyJobRouteImport } from './routes/apply-job'
-import { Route as CareersRouteImport } from './routes/careers'
-import { Route as CompanyRouteImport } from './routes/company'
-import { Route as CrdRouteImport } from './routes/crd'
-import { Route as EmployeeSaysRouteImport } from './routes/employee-says'
-import { Route as EmployerForgotPasswordRouteImport } from './routes/employer-forgot-password'
-import { Route as EmployersDashboardRouteImport } from './routes/employers-dashboard'
-import { Route as EmployersLoginRouteImport } from './routes/employers-login'
+import { Route as SiteRouteImport } from './routes/_site'
 import { Route as EnquiryRouteImport } from './routes/enquiry'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HrRouteImport } from './routes/hr'
-import { Route as InsightsRouteImport } from './routes/insights'
-import { Route as JobBoardRouteImport } from './routes/job-board'
-import { Route as LifeAtRftRouteImport } from './routes/life-at-rft'
-import { Route as MduRouteImport } from './routes/mdu'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ProfileRouteImport } from './routes/profile'
-import { Route as SigninRouteImport } from './routes/signin'
-import { Route as SignupRouteImport } from './routes/signup'
-import { Route as TermsRouteImport } from './routes/terms'
+import { Route as SiteIndexRouteImport } from './routes/_site.index'
+import { Route as SiteApplyRouteImport } from './routes/_site.apply'
+import { Route as SiteApplyJobRouteImport } from './routes/_site.apply-job'
+import { Route as SiteCareersRouteImport } from './routes/_site.careers'
+import { Route as SiteCompanyRouteImport } from './routes/_site.company'
+import { Route as SiteCrdRouteImport } from './routes/_site.crd'
+import { Route as SiteEmployeeSaysRouteImport } from './routes/_site.employee-says'
+import { Route as SiteEmployerForgotPasswordRouteImport } from './routes/_site.employer-forgot-password'
+import { Route as SiteEmployersDashboardRouteImport } from './routes/_site.employers-dashboard'
+import { Route as SiteEmployersLoginRouteImport } from './routes/_site.employers-login'
+import { Route as SiteForgotPasswordRouteImport } from './routes/_site.forgot-password'
+import { Route as SiteInsightsRouteImport } from './routes/_site.insights'
+import { Route as SiteJobBoardRouteImport } from './routes/_site.job-board'
+import { Route as SiteLifeAtRftRouteImport } from './routes/_site.life-at-rft'
+import { Route as SiteMduRouteImport } from './routes/_site.mdu'
+import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
+import { Route as SiteProfileRouteImport } from './routes/_site.profile'
+import { Route as SiteSigninRouteImport } from './routes/_site.signin'
+import { Route as SiteSignupRouteImport } from './routes/_site.signup'
+import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as HrIndexRouteImport } from './routes/hr/index'
 import { Route as HrEnquiryRouteImport } from './routes/hr/enquiry'
 import { Route as HrPostJobRouteImport } from './routes/hr/post-job'
-import { Route as HrSigninRouteImport } from './routes/hr_.signin'
-import { Route as JobsJobKeyRouteImport } from './routes/jobs.$jobKey'
+import { Route as SiteHrSigninRouteImport } from './routes/_site.hr_.signin'
+import { Route as SiteJobsJobKeyRouteImport } from './routes/_site.jobs.$jobKey'
 import { Route as HrAppliedFormsIndexRouteImport } from './routes/hr/applied-forms.index'
 import { Route as HrAppliedJobsIndexRouteImport } from './routes/hr/applied-jobs.index'
 import { Route as HrAppliedJobsDepartmentRouteImport } from './routes/hr/applied-jobs.$department'
@@ -46,54 +47,8 @@ import { Route as HrPostedJobIdRouteImport } from './routes/hr/posted-job.$id'
 import { Route as HrAppliedFormsDepartmentIndexRouteImport } from './routes/hr/applied-forms.$department.index'
 import { Route as HrAppliedFormsDepartmentStepRouteImport } from './routes/hr/applied-forms.$department.$step'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApplyRoute = ApplyRouteImport.update({
-  id: '/apply',
-  path: '/apply',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApplyJobRoute = ApplyJobRouteImport.update({
-  id: '/apply-job',
-  path: '/apply-job',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CareersRoute = CareersRouteImport.update({
-  id: '/careers',
-  path: '/careers',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CompanyRoute = CompanyRouteImport.update({
-  id: '/company',
-  path: '/company',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CrdRoute = CrdRouteImport.update({
-  id: '/crd',
-  path: '/crd',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmployeeSaysRoute = EmployeeSaysRouteImport.update({
-  id: '/employee-says',
-  path: '/employee-says',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmployerForgotPasswordRoute = EmployerForgotPasswordRouteImport.update({
-  id: '/employer-forgot-password',
-  path: '/employer-forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmployersDashboardRoute = EmployersDashboardRouteImport.update({
-  id: '/employers-dashboard',
-  path: '/employers-dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmployersLoginRoute = EmployersLoginRouteImport.update({
-  id: '/employers-login',
-  path: '/employers-login',
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EnquiryRoute = EnquiryRouteImport.update({
@@ -101,60 +56,111 @@ const EnquiryRoute = EnquiryRouteImport.update({
   path: '/enquiry',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const HrRoute = HrRouteImport.update({
   id: '/hr',
   path: '/hr',
   getParentRoute: () => rootRouteImport,
 } as any)
-const InsightsRoute = InsightsRouteImport.update({
+const SiteIndexRoute = SiteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteApplyRoute = SiteApplyRouteImport.update({
+  id: '/apply',
+  path: '/apply',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteApplyJobRoute = SiteApplyJobRouteImport.update({
+  id: '/apply-job',
+  path: '/apply-job',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCareersRoute = SiteCareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCompanyRoute = SiteCompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCrdRoute = SiteCrdRouteImport.update({
+  id: '/crd',
+  path: '/crd',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEmployeeSaysRoute = SiteEmployeeSaysRouteImport.update({
+  id: '/employee-says',
+  path: '/employee-says',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEmployerForgotPasswordRoute =
+  SiteEmployerForgotPasswordRouteImport.update({
+    id: '/employer-forgot-password',
+    path: '/employer-forgot-password',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEmployersDashboardRoute = SiteEmployersDashboardRouteImport.update({
+  id: '/employers-dashboard',
+  path: '/employers-dashboard',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEmployersLoginRoute = SiteEmployersLoginRouteImport.update({
+  id: '/employers-login',
+  path: '/employers-login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteForgotPasswordRoute = SiteForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteInsightsRoute = SiteInsightsRouteImport.update({
   id: '/insights',
   path: '/insights',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const JobBoardRoute = JobBoardRouteImport.update({
+const SiteJobBoardRoute = SiteJobBoardRouteImport.update({
   id: '/job-board',
   path: '/job-board',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const LifeAtRftRoute = LifeAtRftRouteImport.update({
+const SiteLifeAtRftRoute = SiteLifeAtRftRouteImport.update({
   id: '/life-at-rft',
   path: '/life-at-rft',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const MduRoute = MduRouteImport.update({
+const SiteMduRoute = SiteMduRouteImport.update({
   id: '/mdu',
   path: '/mdu',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const PrivacyRoute = PrivacyRouteImport.update({
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
+const SiteProfileRoute = SiteProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const SigninRoute = SigninRouteImport.update({
+const SiteSigninRoute = SiteSigninRouteImport.update({
   id: '/signin',
   path: '/signin',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const SignupRoute = SignupRouteImport.update({
+const SiteSignupRoute = SiteSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const TermsRoute = TermsRouteImport.update({
+const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
 const HrIndexRoute = HrIndexRouteImport.update({
   id: '/',
@@ -171,15 +177,15 @@ const HrPostJobRoute = HrPostJobRouteImport.update({
   path: '/post-job',
   getParentRoute: () => HrRoute,
 } as any)
-const HrSigninRoute = HrSigninRouteImport.update({
+const SiteHrSigninRoute = SiteHrSigninRouteImport.update({
   id: '/hr_/signin',
   path: '/hr/signin',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const JobsJobKeyRoute = JobsJobKeyRouteImport.update({
+const SiteJobsJobKeyRoute = SiteJobsJobKeyRouteImport.update({
   id: '/jobs/$jobKey',
   path: '/jobs/$jobKey',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
 const HrAppliedFormsIndexRoute = HrAppliedFormsIndexRouteImport.update({
   id: '/applied-forms/',
@@ -230,33 +236,33 @@ const HrAppliedFormsDepartmentStepRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/apply': typeof ApplyRoute
-  '/apply-job': typeof ApplyJobRoute
-  '/careers': typeof CareersRoute
-  '/company': typeof CompanyRoute
-  '/crd': typeof CrdRoute
-  '/employee-says': typeof EmployeeSaysRoute
-  '/employer-forgot-password': typeof EmployerForgotPasswordRoute
-  '/employers-dashboard': typeof EmployersDashboardRoute
-  '/employers-login': typeof EmployersLoginRoute
+  '/': typeof SiteIndexRoute
   '/enquiry': typeof EnquiryRoute
-  '/forgot-password': typeof ForgotPasswordRoute
   '/hr': typeof HrRouteWithChildren
-  '/insights': typeof InsightsRoute
-  '/job-board': typeof JobBoardRoute
-  '/life-at-rft': typeof LifeAtRftRoute
-  '/mdu': typeof MduRoute
-  '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
-  '/signin': typeof SigninRoute
-  '/signup': typeof SignupRoute
-  '/terms': typeof TermsRoute
+  '/apply': typeof SiteApplyRoute
+  '/apply-job': typeof SiteApplyJobRoute
+  '/careers': typeof SiteCareersRoute
+  '/company': typeof SiteCompanyRoute
+  '/crd': typeof SiteCrdRoute
+  '/employee-says': typeof SiteEmployeeSaysRoute
+  '/employer-forgot-password': typeof SiteEmployerForgotPasswordRoute
+  '/employers-dashboard': typeof SiteEmployersDashboardRoute
+  '/employers-login': typeof SiteEmployersLoginRoute
+  '/forgot-password': typeof SiteForgotPasswordRoute
+  '/insights': typeof SiteInsightsRoute
+  '/job-board': typeof SiteJobBoardRoute
+  '/life-at-rft': typeof SiteLifeAtRftRoute
+  '/mdu': typeof SiteMduRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/profile': typeof SiteProfileRoute
+  '/signin': typeof SiteSigninRoute
+  '/signup': typeof SiteSignupRoute
+  '/terms': typeof SiteTermsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
-  '/hr/signin': typeof HrSigninRoute
-  '/jobs/$jobKey': typeof JobsJobKeyRoute
   '/hr/': typeof HrIndexRoute
+  '/hr/signin': typeof SiteHrSigninRoute
+  '/jobs/$jobKey': typeof SiteJobsJobKeyRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
   '/hr/edit-job/$id': typeof HrEditJobIdRoute
@@ -268,32 +274,32 @@ export interface FileRoutesByFullPath {
   '/hr/applied-forms/$department/': typeof HrAppliedFormsDepartmentIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/apply': typeof ApplyRoute
-  '/apply-job': typeof ApplyJobRoute
-  '/careers': typeof CareersRoute
-  '/company': typeof CompanyRoute
-  '/crd': typeof CrdRoute
-  '/employee-says': typeof EmployeeSaysRoute
-  '/employer-forgot-password': typeof EmployerForgotPasswordRoute
-  '/employers-dashboard': typeof EmployersDashboardRoute
-  '/employers-login': typeof EmployersLoginRoute
   '/enquiry': typeof EnquiryRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/insights': typeof InsightsRoute
-  '/job-board': typeof JobBoardRoute
-  '/life-at-rft': typeof LifeAtRftRoute
-  '/mdu': typeof MduRoute
-  '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
-  '/signin': typeof SigninRoute
-  '/signup': typeof SignupRoute
-  '/terms': typeof TermsRoute
+  '/apply': typeof SiteApplyRoute
+  '/apply-job': typeof SiteApplyJobRoute
+  '/careers': typeof SiteCareersRoute
+  '/company': typeof SiteCompanyRoute
+  '/crd': typeof SiteCrdRoute
+  '/employee-says': typeof SiteEmployeeSaysRoute
+  '/employer-forgot-password': typeof SiteEmployerForgotPasswordRoute
+  '/employers-dashboard': typeof SiteEmployersDashboardRoute
+  '/employers-login': typeof SiteEmployersLoginRoute
+  '/forgot-password': typeof SiteForgotPasswordRoute
+  '/insights': typeof SiteInsightsRoute
+  '/job-board': typeof SiteJobBoardRoute
+  '/life-at-rft': typeof SiteLifeAtRftRoute
+  '/mdu': typeof SiteMduRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/profile': typeof SiteProfileRoute
+  '/signin': typeof SiteSigninRoute
+  '/signup': typeof SiteSignupRoute
+  '/terms': typeof SiteTermsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
-  '/hr/signin': typeof HrSigninRoute
-  '/jobs/$jobKey': typeof JobsJobKeyRoute
+  '/': typeof SiteIndexRoute
   '/hr': typeof HrIndexRoute
+  '/hr/signin': typeof SiteHrSigninRoute
+  '/jobs/$jobKey': typeof SiteJobsJobKeyRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
   '/hr/edit-job/$id': typeof HrEditJobIdRoute
@@ -306,33 +312,34 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/apply': typeof ApplyRoute
-  '/apply-job': typeof ApplyJobRoute
-  '/careers': typeof CareersRoute
-  '/company': typeof CompanyRoute
-  '/crd': typeof CrdRoute
-  '/employee-says': typeof EmployeeSaysRoute
-  '/employer-forgot-password': typeof EmployerForgotPasswordRoute
-  '/employers-dashboard': typeof EmployersDashboardRoute
-  '/employers-login': typeof EmployersLoginRoute
+  '/_site': typeof SiteRouteWithChildren
   '/enquiry': typeof EnquiryRoute
-  '/forgot-password': typeof ForgotPasswordRoute
   '/hr': typeof HrRouteWithChildren
-  '/insights': typeof InsightsRoute
-  '/job-board': typeof JobBoardRoute
-  '/life-at-rft': typeof LifeAtRftRoute
-  '/mdu': typeof MduRoute
-  '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
-  '/signin': typeof SigninRoute
-  '/signup': typeof SignupRoute
-  '/terms': typeof TermsRoute
+  '/_site/apply': typeof SiteApplyRoute
+  '/_site/apply-job': typeof SiteApplyJobRoute
+  '/_site/careers': typeof SiteCareersRoute
+  '/_site/company': typeof SiteCompanyRoute
+  '/_site/crd': typeof SiteCrdRoute
+  '/_site/employee-says': typeof SiteEmployeeSaysRoute
+  '/_site/employer-forgot-password': typeof SiteEmployerForgotPasswordRoute
+  '/_site/employers-dashboard': typeof SiteEmployersDashboardRoute
+  '/_site/employers-login': typeof SiteEmployersLoginRoute
+  '/_site/forgot-password': typeof SiteForgotPasswordRoute
+  '/_site/insights': typeof SiteInsightsRoute
+  '/_site/job-board': typeof SiteJobBoardRoute
+  '/_site/life-at-rft': typeof SiteLifeAtRftRoute
+  '/_site/mdu': typeof SiteMduRoute
+  '/_site/privacy': typeof SitePrivacyRoute
+  '/_site/profile': typeof SiteProfileRoute
+  '/_site/signin': typeof SiteSigninRoute
+  '/_site/signup': typeof SiteSignupRoute
+  '/_site/terms': typeof SiteTermsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
-  '/hr_/signin': typeof HrSigninRoute
-  '/jobs/$jobKey': typeof JobsJobKeyRoute
+  '/_site/': typeof SiteIndexRoute
   '/hr/': typeof HrIndexRoute
+  '/_site/hr_/signin': typeof SiteHrSigninRoute
+  '/_site/jobs/$jobKey': typeof SiteJobsJobKeyRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
   '/hr/edit-job/$id': typeof HrEditJobIdRoute
@@ -347,6 +354,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/enquiry'
+    | '/hr'
     | '/apply'
     | '/apply-job'
     | '/careers'
@@ -356,9 +365,7 @@ export interface FileRouteTypes {
     | '/employer-forgot-password'
     | '/employers-dashboard'
     | '/employers-login'
-    | '/enquiry'
     | '/forgot-password'
-    | '/hr'
     | '/insights'
     | '/job-board'
     | '/life-at-rft'
@@ -370,9 +377,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/hr/enquiry'
     | '/hr/post-job'
+    | '/hr/'
     | '/hr/signin'
     | '/jobs/$jobKey'
-    | '/hr/'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
     | '/hr/edit-job/$id'
@@ -384,7 +391,7 @@ export interface FileRouteTypes {
     | '/hr/applied-forms/$department/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
+    | '/enquiry'
     | '/apply'
     | '/apply-job'
     | '/careers'
@@ -394,7 +401,6 @@ export interface FileRouteTypes {
     | '/employer-forgot-password'
     | '/employers-dashboard'
     | '/employers-login'
-    | '/enquiry'
     | '/forgot-password'
     | '/insights'
     | '/job-board'
@@ -407,9 +413,10 @@ export interface FileRouteTypes {
     | '/terms'
     | '/hr/enquiry'
     | '/hr/post-job'
+    | '/'
+    | '/hr'
     | '/hr/signin'
     | '/jobs/$jobKey'
-    | '/hr'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
     | '/hr/edit-job/$id'
@@ -421,33 +428,34 @@ export interface FileRouteTypes {
     | '/hr/applied-forms/$department'
   id:
     | '__root__'
-    | '/'
-    | '/apply'
-    | '/apply-job'
-    | '/careers'
-    | '/company'
-    | '/crd'
-    | '/employee-says'
-    | '/employer-forgot-password'
-    | '/employers-dashboard'
-    | '/employers-login'
+    | '/_site'
     | '/enquiry'
-    | '/forgot-password'
     | '/hr'
-    | '/insights'
-    | '/job-board'
-    | '/life-at-rft'
-    | '/mdu'
-    | '/privacy'
-    | '/profile'
-    | '/signin'
-    | '/signup'
-    | '/terms'
+    | '/_site/apply'
+    | '/_site/apply-job'
+    | '/_site/careers'
+    | '/_site/company'
+    | '/_site/crd'
+    | '/_site/employee-says'
+    | '/_site/employer-forgot-password'
+    | '/_site/employers-dashboard'
+    | '/_site/employers-login'
+    | '/_site/forgot-password'
+    | '/_site/insights'
+    | '/_site/job-board'
+    | '/_site/life-at-rft'
+    | '/_site/mdu'
+    | '/_site/privacy'
+    | '/_site/profile'
+    | '/_site/signin'
+    | '/_site/signup'
+    | '/_site/terms'
     | '/hr/enquiry'
     | '/hr/post-job'
-    | '/hr_/signin'
-    | '/jobs/$jobKey'
+    | '/_site/'
     | '/hr/'
+    | '/_site/hr_/signin'
+    | '/_site/jobs/$jobKey'
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
     | '/hr/edit-job/$id'
@@ -460,102 +468,18 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  ApplyRoute: typeof ApplyRoute
-  ApplyJobRoute: typeof ApplyJobRoute
-  CareersRoute: typeof CareersRoute
-  CompanyRoute: typeof CompanyRoute
-  CrdRoute: typeof CrdRoute
-  EmployeeSaysRoute: typeof EmployeeSaysRoute
-  EmployerForgotPasswordRoute: typeof EmployerForgotPasswordRoute
-  EmployersDashboardRoute: typeof EmployersDashboardRoute
-  EmployersLoginRoute: typeof EmployersLoginRoute
+  SiteRoute: typeof SiteRouteWithChildren
   EnquiryRoute: typeof EnquiryRoute
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HrRoute: typeof HrRouteWithChildren
-  InsightsRoute: typeof InsightsRoute
-  JobBoardRoute: typeof JobBoardRoute
-  LifeAtRftRoute: typeof LifeAtRftRoute
-  MduRoute: typeof MduRoute
-  PrivacyRoute: typeof PrivacyRoute
-  ProfileRoute: typeof ProfileRoute
-  SigninRoute: typeof SigninRoute
-  SignupRoute: typeof SignupRoute
-  TermsRoute: typeof TermsRoute
-  HrSigninRoute: typeof HrSigninRoute
-  JobsJobKeyRoute: typeof JobsJobKeyRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_site': {
+      id: '/_site'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/apply': {
-      id: '/apply'
-      path: '/apply'
-      fullPath: '/apply'
-      preLoaderRoute: typeof ApplyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/apply-job': {
-      id: '/apply-job'
-      path: '/apply-job'
-      fullPath: '/apply-job'
-      preLoaderRoute: typeof ApplyJobRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/careers': {
-      id: '/careers'
-      path: '/careers'
-      fullPath: '/careers'
-      preLoaderRoute: typeof CareersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/company': {
-      id: '/company'
-      path: '/company'
-      fullPath: '/company'
-      preLoaderRoute: typeof CompanyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/crd': {
-      id: '/crd'
-      path: '/crd'
-      fullPath: '/crd'
-      preLoaderRoute: typeof CrdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employee-says': {
-      id: '/employee-says'
-      path: '/employee-says'
-      fullPath: '/employee-says'
-      preLoaderRoute: typeof EmployeeSaysRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employer-forgot-password': {
-      id: '/employer-forgot-password'
-      path: '/employer-forgot-password'
-      fullPath: '/employer-forgot-password'
-      preLoaderRoute: typeof EmployerForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employers-dashboard': {
-      id: '/employers-dashboard'
-      path: '/employers-dashboard'
-      fullPath: '/employers-dashboard'
-      preLoaderRoute: typeof EmployersDashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employers-login': {
-      id: '/employers-login'
-      path: '/employers-login'
-      fullPath: '/employers-login'
-      preLoaderRoute: typeof EmployersLoginRouteImport
+      preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/enquiry': {
@@ -565,13 +489,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnquiryRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/hr': {
       id: '/hr'
       path: '/hr'
@@ -579,68 +496,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/insights': {
-      id: '/insights'
+    '/_site/': {
+      id: '/_site/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/apply': {
+      id: '/_site/apply'
+      path: '/apply'
+      fullPath: '/apply'
+      preLoaderRoute: typeof SiteApplyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/apply-job': {
+      id: '/_site/apply-job'
+      path: '/apply-job'
+      fullPath: '/apply-job'
+      preLoaderRoute: typeof SiteApplyJobRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/careers': {
+      id: '/_site/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof SiteCareersRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/company': {
+      id: '/_site/company'
+      path: '/company'
+      fullPath: '/company'
+      preLoaderRoute: typeof SiteCompanyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/crd': {
+      id: '/_site/crd'
+      path: '/crd'
+      fullPath: '/crd'
+      preLoaderRoute: typeof SiteCrdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/employee-says': {
+      id: '/_site/employee-says'
+      path: '/employee-says'
+      fullPath: '/employee-says'
+      preLoaderRoute: typeof SiteEmployeeSaysRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/employer-forgot-password': {
+      id: '/_site/employer-forgot-password'
+      path: '/employer-forgot-password'
+      fullPath: '/employer-forgot-password'
+      preLoaderRoute: typeof SiteEmployerForgotPasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/employers-dashboard': {
+      id: '/_site/employers-dashboard'
+      path: '/employers-dashboard'
+      fullPath: '/employers-dashboard'
+      preLoaderRoute: typeof SiteEmployersDashboardRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/employers-login': {
+      id: '/_site/employers-login'
+      path: '/employers-login'
+      fullPath: '/employers-login'
+      preLoaderRoute: typeof SiteEmployersLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/forgot-password': {
+      id: '/_site/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof SiteForgotPasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/insights': {
+      id: '/_site/insights'
       path: '/insights'
       fullPath: '/insights'
-      preLoaderRoute: typeof InsightsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteInsightsRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/job-board': {
-      id: '/job-board'
+    '/_site/job-board': {
+      id: '/_site/job-board'
       path: '/job-board'
       fullPath: '/job-board'
-      preLoaderRoute: typeof JobBoardRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteJobBoardRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/life-at-rft': {
-      id: '/life-at-rft'
+    '/_site/life-at-rft': {
+      id: '/_site/life-at-rft'
       path: '/life-at-rft'
       fullPath: '/life-at-rft'
-      preLoaderRoute: typeof LifeAtRftRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteLifeAtRftRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/mdu': {
-      id: '/mdu'
+    '/_site/mdu': {
+      id: '/_site/mdu'
       path: '/mdu'
       fullPath: '/mdu'
-      preLoaderRoute: typeof MduRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteMduRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/privacy': {
-      id: '/privacy'
+    '/_site/privacy': {
+      id: '/_site/privacy'
       path: '/privacy'
       fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/profile': {
-      id: '/profile'
+    '/_site/profile': {
+      id: '/_site/profile'
       path: '/profile'
       fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteProfileRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/signin': {
-      id: '/signin'
+    '/_site/signin': {
+      id: '/_site/signin'
       path: '/signin'
       fullPath: '/signin'
-      preLoaderRoute: typeof SigninRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteSigninRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/signup': {
-      id: '/signup'
+    '/_site/signup': {
+      id: '/_site/signup'
       path: '/signup'
       fullPath: '/signup'
-      preLoaderRoute: typeof SignupRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteSignupRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/terms': {
-      id: '/terms'
+    '/_site/terms': {
+      id: '/_site/terms'
       path: '/terms'
       fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/hr/': {
       id: '/hr/'
@@ -663,19 +657,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrPostJobRouteImport
       parentRoute: typeof HrRoute
     }
-    '/hr_/signin': {
-      id: '/hr_/signin'
+    '/_site/hr_/signin': {
+      id: '/_site/hr_/signin'
       path: '/hr/signin'
       fullPath: '/hr/signin'
-      preLoaderRoute: typeof HrSigninRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteHrSigninRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/jobs/$jobKey': {
-      id: '/jobs/$jobKey'
+    '/_site/jobs/$jobKey': {
+      id: '/_site/jobs/$jobKey'
       path: '/jobs/$jobKey'
       fullPath: '/jobs/$jobKey'
-      preLoaderRoute: typeof JobsJobKeyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteJobsJobKeyRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/hr/applied-forms/': {
       id: '/hr/applied-forms/'
@@ -743,6 +737,58 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SiteRouteChildren {
+  SiteApplyRoute: typeof SiteApplyRoute
+  SiteApplyJobRoute: typeof SiteApplyJobRoute
+  SiteCareersRoute: typeof SiteCareersRoute
+  SiteCompanyRoute: typeof SiteCompanyRoute
+  SiteCrdRoute: typeof SiteCrdRoute
+  SiteEmployeeSaysRoute: typeof SiteEmployeeSaysRoute
+  SiteEmployerForgotPasswordRoute: typeof SiteEmployerForgotPasswordRoute
+  SiteEmployersDashboardRoute: typeof SiteEmployersDashboardRoute
+  SiteEmployersLoginRoute: typeof SiteEmployersLoginRoute
+  SiteForgotPasswordRoute: typeof SiteForgotPasswordRoute
+  SiteInsightsRoute: typeof SiteInsightsRoute
+  SiteJobBoardRoute: typeof SiteJobBoardRoute
+  SiteLifeAtRftRoute: typeof SiteLifeAtRftRoute
+  SiteMduRoute: typeof SiteMduRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
+  SiteProfileRoute: typeof SiteProfileRoute
+  SiteSigninRoute: typeof SiteSigninRoute
+  SiteSignupRoute: typeof SiteSignupRoute
+  SiteTermsRoute: typeof SiteTermsRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteHrSigninRoute: typeof SiteHrSigninRoute
+  SiteJobsJobKeyRoute: typeof SiteJobsJobKeyRoute
+}
+
+const SiteRouteChildren: SiteRouteChildren = {
+  SiteApplyRoute: SiteApplyRoute,
+  SiteApplyJobRoute: SiteApplyJobRoute,
+  SiteCareersRoute: SiteCareersRoute,
+  SiteCompanyRoute: SiteCompanyRoute,
+  SiteCrdRoute: SiteCrdRoute,
+  SiteEmployeeSaysRoute: SiteEmployeeSaysRoute,
+  SiteEmployerForgotPasswordRoute: SiteEmployerForgotPasswordRoute,
+  SiteEmployersDashboardRoute: SiteEmployersDashboardRoute,
+  SiteEmployersLoginRoute: SiteEmployersLoginRoute,
+  SiteForgotPasswordRoute: SiteForgotPasswordRoute,
+  SiteInsightsRoute: SiteInsightsRoute,
+  SiteJobBoardRoute: SiteJobBoardRoute,
+  SiteLifeAtRftRoute: SiteLifeAtRftRoute,
+  SiteMduRoute: SiteMduRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
+  SiteProfileRoute: SiteProfileRoute,
+  SiteSigninRoute: SiteSigninRoute,
+  SiteSignupRoute: SiteSignupRoute,
+  SiteTermsRoute: SiteTermsRoute,
+  SiteIndexRoute: SiteIndexRoute,
+  SiteHrSigninRoute: SiteHrSigninRoute,
+  SiteJobsJobKeyRoute: SiteJobsJobKeyRoute,
+}
+
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
 interface HrRouteChildren {
   HrEnquiryRoute: typeof HrEnquiryRoute
   HrPostJobRoute: typeof HrPostJobRoute
@@ -776,30 +822,9 @@ const HrRouteChildren: HrRouteChildren = {
 const HrRouteWithChildren = HrRoute._addFileChildren(HrRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  ApplyRoute: ApplyRoute,
-  ApplyJobRoute: ApplyJobRoute,
-  CareersRoute: CareersRoute,
-  CompanyRoute: CompanyRoute,
-  CrdRoute: CrdRoute,
-  EmployeeSaysRoute: EmployeeSaysRoute,
-  EmployerForgotPasswordRoute: EmployerForgotPasswordRoute,
-  EmployersDashboardRoute: EmployersDashboardRoute,
-  EmployersLoginRoute: EmployersLoginRoute,
+  SiteRoute: SiteRouteWithChildren,
   EnquiryRoute: EnquiryRoute,
-  ForgotPasswordRoute: ForgotPasswordRoute,
   HrRoute: HrRouteWithChildren,
-  InsightsRoute: InsightsRoute,
-  JobBoardRoute: JobBoardRoute,
-  LifeAtRftRoute: LifeAtRftRoute,
-  MduRoute: MduRoute,
-  PrivacyRoute: PrivacyRoute,
-  ProfileRoute: ProfileRoute,
-  SigninRoute: SigninRoute,
-  SignupRoute: SignupRoute,
-  TermsRoute: TermsRoute,
-  HrSigninRoute: HrSigninRoute,
-  JobsJobKeyRoute: JobsJobKeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

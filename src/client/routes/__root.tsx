@@ -1,11 +1,14 @@
-// The app shell: header, the matched page, footer. The HR area and the enquiry page bring their
-// own header (spec doc 2 §2), so they get the page alone.
-import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanstack/react-router";
+// The app's root: the navigation progress bar, the session-expiry watcher and the matched layout
+// (the public site's, _site.tsx, or the HR area's and the enquiry page's own).
+import {
+  createRootRouteWithContext,
+  Link,
+  Outlet,
+} from "@tanstack/react-router";
 import { BUTTON_PRIMARY } from "../components/button-styles";
 import { NavigationProgress } from "../components/navigation-progress";
 import { PageTitle } from "../components/page-title";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
+import { SiteChrome } from "../components/site-chrome";
 import { SessionExpiryHandler } from "../features/auth/components/session-expiry-handler";
 import type { RouterContext } from "../router";
 
@@ -14,39 +17,29 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-// /hr/signin is outside the HR layout, so it keeps the public shell.
-const OWN_CHROME = [/^\/hr(?!\/signin)(\/|$)/, /^\/enquiry(\/|$)/];
-
 function RootLayout() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
       <NavigationProgress />
       <SessionExpiryHandler />
-      {OWN_CHROME.some((pattern) => pattern.test(pathname)) ? (
-        <Outlet />
-      ) : (
-        <div className="flex min-h-screen flex-col">
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            <Outlet />
-          </main>
-          <SiteFooter />
-        </div>
-      )}
+      <Outlet />
     </>
   );
 }
 
 function NotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <PageTitle title="Page not found" />
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">The page you asked for does not exist.</p>
-      <Link to="/" className={`${BUTTON_PRIMARY} mt-8`}>
-        Back to the home page
-      </Link>
-    </section>
+    <SiteChrome>
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageTitle title="Page not found" />
+        <h1 className="text-3xl font-bold">Page not found</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          The page you asked for does not exist.
+        </p>
+        <Link to="/" className={`${BUTTON_PRIMARY} mt-8`}>
+          Back to the home page
+        </Link>
+      </section>
+    </SiteChrome>
   );
 }

@@ -2,6 +2,7 @@
 // check has ended (spec doc 2 §6).
 import { createFileRoute, Navigate, Outlet, redirect } from "@tanstack/react-router";
 import { useAuth } from "../features/auth/auth-provider";
+import { ReadyMarker } from "../components/ready-marker";
 import { HrNav } from "../features/hr/components/hr-nav";
 
 export const Route = createFileRoute("/hr")({
@@ -21,6 +22,7 @@ function HrLayout() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
         <Outlet />
       </main>
+      <ReadyMarker />
     </div>
   );
 }

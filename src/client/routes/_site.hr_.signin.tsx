@@ -2,6 +2,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { HrSignInPage } from "../features/auth/components/login-pages";
 
-export const Route = createFileRoute("/hr_/signin")({
+export const Route = createFileRoute("/_site/hr_/signin")({
   component: HrSignInPage,
 });

@@ -2,6 +2,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmployerLoginPage } from "../features/auth/components/login-pages";
 
-export const Route = createFileRoute("/employers-login")({
+export const Route = createFileRoute("/_site/employers-login")({
   component: EmployerLoginPage,
 });

@@ -1,8 +1,8 @@
-// /crd: the research and development programme.
+// /mdu: the university AI programme.
 import { createFileRoute } from "@tanstack/react-router";
 import { PROGRAMMES } from "../content/programmes";
 import { ProgrammePage } from "../features/programmes/components/programme-page";
 
-export const Route = createFileRoute("/crd")({
-  component: () => <ProgrammePage programme={PROGRAMMES.crd} />,
+export const Route = createFileRoute("/_site/mdu")({
+  component: () => <ProgrammePage programme={PROGRAMMES.mdu} />,
 });

@@ -3,6 +3,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { TERMS_OF_SERVICE } from "../content/legal";
 import { LegalPage } from "../features/legal/components/legal-page";
 
-export const Route = createFileRoute("/terms")({
+export const Route = createFileRoute("/_site/terms")({
   component: () => <LegalPage section={TERMS_OF_SERVICE} />,
 });

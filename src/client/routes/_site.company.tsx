@@ -2,6 +2,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CompanyPage } from "../features/home/components/company-page";
 
-export const Route = createFileRoute("/company")({
+export const Route = createFileRoute("/_site/company")({
   component: CompanyPage,
 });

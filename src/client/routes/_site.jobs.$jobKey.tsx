@@ -7,7 +7,7 @@ import { JobNotFound, JobPage } from "../features/jobs/components/job-page";
 
 const isNotFound = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "NOT_FOUND";
 
-export const Route = createFileRoute("/jobs/$jobKey")({
+export const Route = createFileRoute("/_site/jobs/$jobKey")({
   loader: async ({ context, params }) => {
     const id = jobIdFromKey(params.jobKey);
     if (id === null) throw notFound();

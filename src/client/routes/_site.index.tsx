@@ -8,7 +8,7 @@ import { ServicesSection } from "../features/home/components/services-section";
 import { TeamSection } from "../features/home/components/team-section";
 import { WhatWeDoSection } from "../features/home/components/what-we-do-section";
 
-export const Route = createFileRoute("/")({
+export const Route = createFileRoute("/_site/")({
   beforeLoad: ({ context }) => {
     if (context.auth.user?.role === "hr") throw redirect({ to: "/hr" });
   },

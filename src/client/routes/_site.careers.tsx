@@ -2,6 +2,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CareersPage } from "../features/life/components/careers-page";
 
-export const Route = createFileRoute("/careers")({
+export const Route = createFileRoute("/_site/careers")({
   component: CareersPage,
 });

@@ -2,6 +2,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PasswordResetFlow } from "../features/auth/components/password-reset-flow";
 
-export const Route = createFileRoute("/employer-forgot-password")({
+export const Route = createFileRoute("/_site/employer-forgot-password")({
   component: () => <PasswordResetFlow audience="employer" />,
 });

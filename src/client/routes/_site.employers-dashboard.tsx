@@ -2,7 +2,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { EmployerDashboardPage } from "../features/auth/components/employer-dashboard-page";
 
-export const Route = createFileRoute("/employers-dashboard")({
+export const Route = createFileRoute("/_site/employers-dashboard")({
   beforeLoad: ({ context }) => {
     if (context.auth.user?.role !== "hr") throw redirect({ to: "/" });
   },

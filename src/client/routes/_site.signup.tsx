@@ -1,14 +1,14 @@
-// /signin: candidate login. Signed-in visitors go on to the redirect target or / (doc 1 §2).
+// /signup: registration with an e-mailed code. Signed-in visitors go on to the redirect target or /.
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { SignInPage } from "../features/auth/components/login-pages";
+import { SignupPage } from "../features/auth/components/signup-page";
 import { redirectTarget, validateRedirectSearch } from "../features/auth/redirect-search";
 
-export const Route = createFileRoute("/signin")({
+export const Route = createFileRoute("/_site/signup")({
   validateSearch: validateRedirectSearch,
   beforeLoad: ({ context, search }) => {
     if (context.auth.isAuthenticated) throw redirect({ href: redirectTarget(search) ?? "/" });
   },
-  component: function SignInRoute() {
-    return <SignInPage redirect={redirectTarget(Route.useSearch())} />;
+  component: function SignupRoute() {
+    return <SignupPage redirect={redirectTarget(Route.useSearch())} />;
   },
 });

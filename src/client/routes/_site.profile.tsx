@@ -3,7 +3,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { ProfilePage } from "../features/profile/components/profile-page";
 
-export const Route = createFileRoute("/profile")({
+export const Route = createFileRoute("/_site/profile")({
   beforeLoad: ({ context }) => {
     if (!context.auth.isAuthenticated) throw redirect({ to: "/signin", search: { redirect: "/profile" } });
   },

@@ -2,6 +2,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmployeeSaysPage } from "../features/testimonials/components/employee-says-page";
 
-export const Route = createFileRoute("/employee-says")({
+export const Route = createFileRoute("/_site/employee-says")({
   component: EmployeeSaysPage,
 });

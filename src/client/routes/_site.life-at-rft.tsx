@@ -4,7 +4,7 @@ import { LifePage } from "../features/life/components/life-page";
 import { parseLifeView, type LifeViewId } from "../features/life/life-views";
 import { TestimonialsOverview } from "../features/testimonials/components/testimonials-overview";
 
-export const Route = createFileRoute("/life-at-rft")({
+export const Route = createFileRoute("/_site/life-at-rft")({
   validateSearch: (search: Record<string, unknown>): { view?: LifeViewId } => {
     const view = parseLifeView(search.view);
     return view ? { view } : {};
