@@ -1,6 +1,6 @@
 // Lint rules, including the import boundaries of docs/architecture.md:
 // the client imports server code only as types, src/shared imports nothing from the app,
-// and the worker never imports the tRPC layer.
+// the worker never imports the web server, and src/infra (what both use) imports neither.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -39,7 +39,10 @@ export default tseslint.config(
     files: ["src/shared/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["**/server/**", "**/client/**", "**/worker/**", "../*/**"], message: "src/shared imports only zod and other shared modules." },
+        {
+          group: ["**/server/**", "**/client/**", "**/worker/**", "../*/**"],
+          message: "src/shared imports only zod and other shared modules.",
+        },
       ]),
     },
   },
@@ -47,7 +50,22 @@ export default tseslint.config(
     files: ["src/worker/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["**/server/trpc/**", "**/server/routers/**", "**/server/rest/**", "**/client/**"], message: "The worker never imports the web layer (tRPC, REST, client)." },
+        {
+          // Prisma's generated client stays where prisma/schema.prisma writes it.
+          regex: String.raw`^\.\.?/(.*/)?(server/(?!db/generated/)|client/)`,
+          message: "The worker never imports the web server: what both use lives in src/infra (or src/shared).",
+        },
+      ]),
+    },
+  },
+  {
+    files: ["src/infra/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          regex: String.raw`^\.\.?/(.*/)?(server/(?!db/generated/)|worker/|client/)`,
+          message: "src/infra is shared by the web server and the worker: it imports neither (nor the client).",
+        },
       ]),
     },
   },

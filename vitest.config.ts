@@ -1,6 +1,6 @@
-// Four test projects: unit (no services), integration (real Postgres and Redis), fuzz (generated
-// bad input against every route, in-process) and e2e (the built app in Debian's Chromium).
-// `npm test` runs all four.
+// Five test projects: unit (no services), component (client forms rendered in happy-dom with a
+// stubbed API), integration (real Postgres and Redis), fuzz (generated bad input against every
+// route, in-process) and e2e (the built app in Debian's Chromium). `npm test` runs all five.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -12,6 +12,16 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/component/setup.ts"],
+          // A test types a whole form key by key: allow for a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {

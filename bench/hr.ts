@@ -7,7 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { seedJobs } from "../prisma/seed.js";
 import { seedApplications } from "../prisma/seed-data/applications.js";
-import type { Db } from "../src/server/db/client.js";
+import type { Db } from "../src/infra/db/client.js";
 import { PrismaClient } from "../src/server/db/generated/client.js";
 import { listApplicants } from "../src/server/services/applicants/list-applicants.js";
 import { listCandidates, type CandidatesFilter } from "../src/server/services/candidates/list-candidates.js";
@@ -38,8 +38,14 @@ async function lastPageCursor(db: Db): Promise<{ page: number; cursor: string }>
 function queries(cursor: { page: number; cursor: string }): Query[] {
   return [
     { name: "applicants Engineering + Resume Screening, page 1", run: (db) => listApplicants(db, { ...engineeringScreening, page: 1 }) },
-    { name: "applicants Engineering + Resume Screening, page 5,000 (by number)", run: (db) => listApplicants(db, { ...engineeringScreening, page: 5_000 }) },
-    { name: "applicants same list, last page via Next (keyset cursor)", run: (db) => listApplicants(db, { ...engineeringScreening, ...cursor }) },
+    {
+      name: "applicants Engineering + Resume Screening, page 5,000 (by number)",
+      run: (db) => listApplicants(db, { ...engineeringScreening, page: 5_000 }),
+    },
+    {
+      name: "applicants same list, last page via Next (keyset cursor)",
+      run: (db) => listApplicants(db, { ...engineeringScreening, ...cursor }),
+    },
     { name: 'candidates, name filter "Priya Iyer"', run: (db) => listCandidates(db, candidates({ name: "Priya Iyer" })) },
     {
       name: "candidates, created 30 to 23 days ago",
@@ -57,7 +63,9 @@ type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: 
 
 function scanNodes(node: PlanNode): string[] {
   const here = /Scan/.test(node["Node Type"])
-    ? [`${node["Node Type"]}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""}${node["Relation Name"] ? ` on ${node["Relation Name"]}` : ""}`]
+    ? [
+        `${node["Node Type"]}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""}${node["Relation Name"] ? ` on ${node["Relation Name"]}` : ""}`,
+      ]
     : [];
   return [...here, ...(node.Plans ?? []).flatMap(scanNodes)];
 }
@@ -109,7 +117,9 @@ async function main(): Promise<void> {
       const started = performance.now();
       await seedApplications(db, { applicants: size - seeded, candidates: size - seeded });
       seeded = size;
-      console.log(`\n${size.toLocaleString("en")} job applications + ${size.toLocaleString("en")} enquiries (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]?.toFixed(2)}`);
+      console.log(
+        `\n${size.toLocaleString("en")} job applications + ${size.toLocaleString("en")} enquiries (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]?.toFixed(2)}`,
+      );
       for (const query of queries(await lastPageCursor(db))) {
         const figures = { ...(await measure(db, query)), plans: await plansOf(databaseUrl, query) };
         results.set(query.name, [...(results.get(query.name) ?? []), figures]);
@@ -130,7 +140,9 @@ async function main(): Promise<void> {
     const seqScan = large.plans.some((plan) => /Seq Scan on applications/.test(plan));
     const ok = large.p95 <= TARGET_P95_MS && growth <= TARGET_GROWTH && !seqScan;
     failed ||= !ok && !name.includes("extra");
-    console.log(`  ${ok ? "ok  " : "MISS"} ${name.padEnd(70)} p95 ${ms(large.p95)}  growth ${growth.toFixed(2)}×${seqScan ? "  SEQ SCAN" : ""}`);
+    console.log(
+      `  ${ok ? "ok  " : "MISS"} ${name.padEnd(70)} p95 ${ms(large.p95)}  growth ${growth.toFixed(2)}×${seqScan ? "  SEQ SCAN" : ""}`,
+    );
   }
   if (failed) process.exitCode = 1;
 }

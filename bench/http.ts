@@ -18,7 +18,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
-import { createDb, type Db } from "../src/server/db/client.js";
+import { createDb, type Db } from "../src/infra/db/client.js";
 import { Prisma } from "../src/server/db/generated/client.js";
 import { queryRows } from "../src/server/db/query-rows.js";
 import { getJob } from "../src/server/services/jobs/get-job.js";
@@ -77,7 +77,10 @@ async function startServer(args: string[], env: NodeJS.ProcessEnv, readyPath: st
   child.stderr.on("data", onData);
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering:\n${early}`);
-    const status = await fetch(`${url}${readyPath}`).then((response) => response.arrayBuffer().then(() => response.status), () => 0);
+    const status = await fetch(`${url}${readyPath}`).then(
+      (response) => response.arrayBuffer().then(() => response.status),
+      () => 0,
+    );
     if (status === 200) break;
     if (tries > 300) throw new Error(`did not answer ${readyPath} with 200 within 30 s:\n${early}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -85,12 +88,25 @@ async function startServer(args: string[], env: NodeJS.ProcessEnv, readyPath: st
   return { url, child, stop: () => child.kill("SIGKILL") };
 }
 
-type Run = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number; cpuPerRequest: number };
+type Run = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+  cpuPerRequest: number;
+};
 
 async function drive(label: string, server: Server, path: string, options: { connections?: number; duration?: number } = {}): Promise<Run> {
   const pid = server.child.pid ?? 0;
   const cpuBefore = cpuMs(pid);
-  const result = await autocannon({ url: `${server.url}${path}`, connections: options.connections ?? CONNECTIONS, duration: options.duration ?? DURATION });
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections: options.connections ?? CONNECTIONS,
+    duration: options.duration ?? DURATION,
+  });
   const requests = result.requests.total;
   return {
     label,
@@ -132,9 +148,14 @@ async function measureOrm(db: Db): Promise<string[]> {
     const now = new Date();
     return rows.map((row) => toJob(row, now));
   };
-  const sameOne = (await Promise.all(ids.map(async (id) => JSON.stringify(await prismaOne(id)) === JSON.stringify(await getJob(db, id))))).every(Boolean);
+  const sameOne = (
+    await Promise.all(ids.map(async (id) => JSON.stringify(await prismaOne(id)) === JSON.stringify(await getJob(db, id))))
+  ).every(Boolean);
   const sameAll = JSON.stringify(await prismaAll()) === JSON.stringify(await listJobs(db));
-  const user = await db.user.create({ data: { name: "Bench User", email: "bench-user@example.com", passwordHash: "-" }, select: { id: true } });
+  const user = await db.user.create({
+    data: { name: "Bench User", email: "bench-user@example.com", passwordHash: "-" },
+    select: { id: true },
+  });
   const sessionId = crypto.randomUUID();
   // The statement tokens.ts runs on every signed-in request.
   const tokenOwner = () =>
@@ -208,9 +229,23 @@ async function main(): Promise<void> {
     const batchPath = `/trpc/${Array.from({ length: MAX_BATCH_CALLS }, () => "jobs.list").join(",")}?batch=1&input=${encodeURIComponent("{}")}`;
     // trpc-accept sends the batch past the cache's answer (trpc/cached-public-reads.ts) into tRPC
     // itself, which builds all ten answers per request: the costliest batch an anonymous client can send.
-    const batchLoad = spawn(process.execPath, ["node_modules/autocannon/autocannon.js", "--json", "-c", String(BATCH_CONNECTIONS), "-d", String(DURATION), "-H", "trpc-accept=application/json", `${server.url}${batchPath}`], {
-      stdio: ["ignore", "pipe", "ignore"],
-    });
+    const batchLoad = spawn(
+      process.execPath,
+      [
+        "node_modules/autocannon/autocannon.js",
+        "--json",
+        "-c",
+        String(BATCH_CONNECTIONS),
+        "-d",
+        String(DURATION),
+        "-H",
+        "trpc-accept=application/json",
+        `${server.url}${batchPath}`,
+      ],
+      {
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    );
     let batchJson = "";
     batchLoad.stdout.on("data", (chunk: Buffer) => (batchJson += chunk.toString()));
     const batchDone = new Promise<void>((resolve) => batchLoad.once("exit", () => resolve()));
@@ -227,8 +262,13 @@ async function main(): Promise<void> {
     const healthWarn = await drive("GET /health, LOG_LEVEL=warn", quiet, "/health", { duration: LOG_DURATION });
     const healthInfo = runs[3] as Run;
 
-    const load = os.loadavg().map((n) => n.toFixed(2)).join(" ");
-    console.log(`Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}; server LOG_LEVEL=${PRODUCTION_LOG_LEVEL}, NODE_ENV=production`);
+    const load = os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ");
+    console.log(
+      `Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}; server LOG_LEVEL=${PRODUCTION_LOG_LEVEL}, NODE_ENV=production`,
+    );
     for (const line of orm) console.log(line);
     console.log(`HTTP: autocannon in-process, ${CONNECTIONS} connections, ${DURATION} s each`);
     printRun(baseline, baseline);
@@ -236,24 +276,40 @@ async function main(): Promise<void> {
     console.log(
       `batches: ${BATCH_CONNECTIONS} connections × ${MAX_BATCH_CALLS} jobs.list calls per request: ${batch.requests.average.toFixed(0)} req/s (${(batch.requests.average * MAX_BATCH_CALLS).toFixed(0)} calls/s), p99 ${batch.latency.p99} ms, errors ${batch.errors + batch.timeouts}, non-2xx ${batch.non2xx}, ${(batch.throughput.average / 1e6).toFixed(1)} MB/s`,
     );
-    console.log(`  meanwhile /health: p50 ${probe.p50} ms, p99 ${probe.p99} ms, errors ${probe.errors}, non-2xx ${probe.non2xx}; server RSS ${rssBefore.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB`);
+    console.log(
+      `  meanwhile /health: p50 ${probe.p50} ms, p99 ${probe.p99} ms, errors ${probe.errors}, non-2xx ${probe.non2xx}; server RSS ${rssBefore.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB`,
+    );
     console.log(
       `request logging, /health server CPU: LOG_LEVEL=info ${healthInfo.cpuPerRequest.toFixed(3)} ms/req (${healthInfo.rps.toFixed(0)} req/s), warn ${healthWarn.cpuPerRequest.toFixed(3)} ms/req (${healthWarn.rps.toFixed(0)} req/s): the request line costs ${(healthInfo.cpuPerRequest - healthWarn.cpuPerRequest).toFixed(3)} ms/req (${DURATION} s vs ${LOG_DURATION} s runs)`,
     );
 
     const [apiJobs, , byId] = runs as [Run, Run, Run, Run];
     const targets: [string, boolean][] = [
-      [`GET /api/jobs ≥ ${TARGETS.ratio}× hello-world (${(apiJobs.rps / baseline.rps).toFixed(2)}×)`, apiJobs.rps / baseline.rps >= TARGETS.ratio],
-      [`tRPC jobs.byId ≥ ${TARGETS.ratio}× hello-world (${(byId.rps / baseline.rps).toFixed(2)}×)`, byId.rps / baseline.rps >= TARGETS.ratio],
+      [
+        `GET /api/jobs ≥ ${TARGETS.ratio}× hello-world (${(apiJobs.rps / baseline.rps).toFixed(2)}×)`,
+        apiJobs.rps / baseline.rps >= TARGETS.ratio,
+      ],
+      [
+        `tRPC jobs.byId ≥ ${TARGETS.ratio}× hello-world (${(byId.rps / baseline.rps).toFixed(2)}×)`,
+        byId.rps / baseline.rps >= TARGETS.ratio,
+      ],
       ...runs.map((run): [string, boolean] => [`${run.label} p99 ≤ ${TARGETS.p99Ms} ms (${run.p99} ms)`, run.p99 <= TARGETS.p99Ms]),
-      ...runs.map((run): [string, boolean] => [`${run.label}: 0 errors, 0 non-2xx (${run.errors}, ${run.non2xx})`, run.errors + run.non2xx === 0]),
+      ...runs.map((run): [string, boolean] => [
+        `${run.label}: 0 errors, 0 non-2xx (${run.errors}, ${run.non2xx})`,
+        run.errors + run.non2xx === 0,
+      ]),
       [`under batches: /health p99 ≤ ${TARGETS.p99Ms} ms (${probe.p99} ms)`, probe.p99 <= TARGETS.p99Ms],
-      [`under batches: 0 errors, 0 non-2xx (${batch.errors + batch.timeouts + probe.errors}, ${batch.non2xx + probe.non2xx})`, batch.errors + batch.timeouts + batch.non2xx + probe.errors + probe.non2xx === 0],
+      [
+        `under batches: 0 errors, 0 non-2xx (${batch.errors + batch.timeouts + probe.errors}, ${batch.non2xx + probe.non2xx})`,
+        batch.errors + batch.timeouts + batch.non2xx + probe.errors + probe.non2xx === 0,
+      ],
       [`under batches: server peak RSS < ${TARGETS.rssMb} MB (${peakRss.toFixed(0)} MB)`, peakRss < TARGETS.rssMb],
     ];
     console.log("targets:");
     for (const [label, met] of targets) console.log(`  ${verdict(met).padEnd(6)} ${label}`);
-    console.log(`${targets.filter(([, met]) => met).length} of ${targets.length} met; whole run ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `${targets.filter(([, met]) => met).length} of ${targets.length} met; whole run ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
   } finally {
     for (const server of servers) server.stop();
     await db.$disconnect();

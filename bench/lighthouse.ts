@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { createDb } from "../src/server/db/client.js";
+import { createDb } from "../src/infra/db/client.js";
 import { seedJobs } from "../prisma/seed.js";
 import { buildClientForTests } from "../tests/helpers/client-build.js";
 import { freePort } from "../tests/helpers/free-port.js";
@@ -27,11 +27,29 @@ const { values: args } = parseArgs({ options: { reports: { type: "string" } } })
 const reportsDir = args.reports;
 const RUNS = 3;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TOP_AUDITS = 6;
 
-type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 type Target = { label: string; key: keyof Figures; met: (value: number) => boolean; goal: string; format: (value: number) => string };
 
@@ -75,35 +93,57 @@ function figuresOf(lhr: Result): Figures {
 function costlyAudits(lhr: Result, categoryId: string): string[] {
   const category = lhr.categories[categoryId];
   if (!category || (category.score ?? 0) >= 1) return [];
-  const metricIds = new Set(["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index", "interactive", "max-potential-fid"]);
-  return category.auditRefs
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ ref, audit }) => audit && audit.score !== null && audit.score < 1 && !metricIds.has(ref.id) && (ref.weight > 0 || categoryId === "performance"))
-    .map(({ ref, audit }) => {
-      const savings = Object.values(audit?.metricSavings ?? {}).reduce((sum: number, value) => sum + (value ?? 0), 0);
-      return { ref, audit, cost: ref.weight > 0 ? ref.weight * (1 - (audit?.score ?? 0)) * 1000 : savings };
-    })
-    // Performance's insights may fail with no estimated savings (e.g. an uncompressed document): kept, listed last.
-    .filter(({ cost, audit }) => cost > 0 || audit?.scoreDisplayMode === "binary" || (categoryId === "performance" && (audit?.score ?? 1) < 0.9))
-    .sort((a, b) => b.cost - a.cost)
-    .slice(0, TOP_AUDITS)
-    .map(({ audit }) => `${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ""} [${audit?.id}]`);
+  const metricIds = new Set([
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+    "interactive",
+    "max-potential-fid",
+  ]);
+  return (
+    category.auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(
+        ({ ref, audit }) =>
+          audit && audit.score !== null && audit.score < 1 && !metricIds.has(ref.id) && (ref.weight > 0 || categoryId === "performance"),
+      )
+      .map(({ ref, audit }) => {
+        const savings = Object.values(audit?.metricSavings ?? {}).reduce((sum: number, value) => sum + (value ?? 0), 0);
+        return { ref, audit, cost: ref.weight > 0 ? ref.weight * (1 - (audit?.score ?? 0)) * 1000 : savings };
+      })
+      // Performance's insights may fail with no estimated savings (e.g. an uncompressed document): kept, listed last.
+      .filter(
+        ({ cost, audit }) =>
+          cost > 0 || audit?.scoreDisplayMode === "binary" || (categoryId === "performance" && (audit?.score ?? 1) < 0.9),
+      )
+      .sort((a, b) => b.cost - a.cost)
+      .slice(0, TOP_AUDITS)
+      .map(({ audit }) => `${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ""} [${audit?.id}]`)
+  );
 }
 
 type TableItem = Record<string, unknown>;
 
 /** Where a slow page spends its main thread: the busiest scripts and kinds of work, and its LCP element. */
 function performanceDiagnostics(lhr: Result): string[] {
-  const items = (id: string) => ((lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? []);
+  const items = (id: string) => (lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? [];
   const scripts = items("bootup-time")
     .slice(0, 3)
     .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, "")} ${Number(item.total).toFixed(0)} ms`);
   const work = items("mainthread-work-breakdown")
     .slice(0, 3)
     .map((item) => `${String(item.groupLabel ?? item.group)} ${Number(item.duration).toFixed(0)} ms`);
-  const lcp = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type: string; snippet?: string; items?: { label: string; duration: number }[] }[] } | undefined)?.items ?? [];
+  const lcp =
+    (
+      lhr.audits["lcp-breakdown-insight"]?.details as
+        { items?: { type: string; snippet?: string; items?: { label: string; duration: number }[] }[] } | undefined
+    )?.items ?? [];
   const snippet = lcp.find((item) => item.type === "node")?.snippet;
-  const subparts = lcp.find((item) => item.type === "table")?.items?.map((part) => `${part.label.toLowerCase()} ${part.duration.toFixed(0)} ms`);
+  const subparts = lcp
+    .find((item) => item.type === "table")
+    ?.items?.map((part) => `${part.label.toLowerCase()} ${part.duration.toFixed(0)} ms`);
   return [
     `main thread: ${work.join(", ")}`,
     `scripts by execution time: ${scripts.join(", ")}`,
@@ -116,7 +156,9 @@ type Chrome = { port: number; stop: () => Promise<void> };
 /** Chromium with a DevTools port of its own, which Lighthouse drives. */
 async function launchChrome(): Promise<Chrome> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-chrome-"));
-  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${userDataDir}`, "about:blank"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${userDataDir}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     child.stderr.on("data", (chunk: Buffer) => {
@@ -142,10 +184,16 @@ type Server = { url: string; child: ChildProcess; stop: () => void };
 async function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering /health`);
-    const status = await fetch(`${url}/health`).then((response) => response.arrayBuffer().then(() => response.status), () => 0);
+    const status = await fetch(`${url}/health`).then(
+      (response) => response.arrayBuffer().then(() => response.status),
+      () => 0,
+    );
     if (status === 200) break;
     if (tries > 300) throw new Error("the server did not answer /health with 200 within 30 s");
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -164,7 +212,10 @@ async function jobPagePath(baseUrl: string): Promise<{ path: string; note: strin
   const found = new URL(response.url).pathname;
   if (response.ok && /^\/jobs\/\d+-[\w-]+$/.test(found) && html.includes(job.job_title)) return { path: found, note: `job page: ${found}` };
   if (response.ok && html.includes(job.job_title)) return { path: found, note: `job page: ${found} (no slug in its URL)` };
-  return { path: "/job-board", note: `GET /jobs/${job.id} did not answer a page with the job's title (${response.status}): measuring /job-board instead` };
+  return {
+    path: "/job-board",
+    note: `GET /jobs/${job.id} did not answer a page with the job's title (${response.status}): measuring /job-board instead`,
+  };
 }
 
 async function main(): Promise<void> {
@@ -196,7 +247,12 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
         runs.push(result.lhr);
@@ -206,10 +262,15 @@ async function main(): Promise<void> {
 
     const first = results.get("/")?.[0];
     console.log(
-      `Lighthouse ${first?.lighthouseVersion}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, default config (mobile, simulated throttling), ${RUNS} runs per page, medians; Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`,
+      `Lighthouse ${first?.lighthouseVersion}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, default config (mobile, simulated throttling), ${RUNS} runs per page, medians; Node ${process.version}, ${os.cpus().length} CPUs, load ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
     );
     const benchmarkIndexes = [...results.values()].flat().map((lhr) => lhr.environment.benchmarkIndex);
-    console.log(`host CPU benchmark index (Lighthouse's; its 4× CPU slowdown assumes a fast desktop, ~1000+): median ${median(benchmarkIndexes).toFixed(0)}`);
+    console.log(
+      `host CPU benchmark index (Lighthouse's; its 4× CPU slowdown assumes a fast desktop, ~1000+): median ${median(benchmarkIndexes).toFixed(0)}`,
+    );
     console.log(job.note);
     const header = ["page".padEnd(28), ...TARGETS.map((target) => target.label.padStart(14))].join(" ");
     console.log(header);
@@ -218,7 +279,9 @@ async function main(): Promise<void> {
     const details: string[] = [];
     for (const [page, runs] of results) {
       const all = runs.map(figuresOf);
-      const medians = Object.fromEntries(TARGETS.map((target) => [target.key, median(all.map((figures) => figures[target.key]))])) as Figures;
+      const medians = Object.fromEntries(
+        TARGETS.map((target) => [target.key, median(all.map((figures) => figures[target.key]))]),
+      ) as Figures;
       const cells = TARGETS.map((target) => {
         const value = medians[target.key];
         const met = target.met(value);
@@ -230,7 +293,11 @@ async function main(): Promise<void> {
       for (const categoryId of CATEGORIES) {
         const audits = costlyAudits(medianRun, categoryId);
         if (categoryId === "performance" && audits.length) audits.push(...performanceDiagnostics(medianRun));
-        if (audits.length) details.push(`${page} ${categoryId} (${Math.round((medianRun.categories[categoryId]?.score ?? 0) * 100)} in the median run):`, ...audits.map((line) => `    ${line}`));
+        if (audits.length)
+          details.push(
+            `${page} ${categoryId} (${Math.round((medianRun.categories[categoryId]?.score ?? 0) * 100)} in the median run):`,
+            ...audits.map((line) => `    ${line}`),
+          );
       }
       if (reportsDir) {
         fs.mkdirSync(reportsDir, { recursive: true });

@@ -2,7 +2,7 @@
 // the mail queue's worker settings with a processor that does nothing. Reports over IPC when
 // it is ready and how many jobs it has completed.
 import { Worker } from "bullmq";
-import { createWorkerRedis } from "../src/server/redis.js";
+import { createWorkerRedis } from "../src/infra/redis.js";
 import { MAIL_WORKER_LOCKS } from "../src/worker/start-mail-worker.js";
 
 const [redisUrl = "", prefix = "", queueName = "", concurrency = "100"] = process.argv.slice(2);
@@ -20,5 +20,8 @@ await worker.waitUntilReady();
 process.send?.({ ready: true });
 process.on("disconnect", () => {
   clearInterval(report);
-  void worker.close().then(() => connection.quit()).then(() => process.exit(0));
+  void worker
+    .close()
+    .then(() => connection.quit())
+    .then(() => process.exit(0));
 });

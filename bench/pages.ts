@@ -46,7 +46,9 @@ const source: JobSource = {
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ssr-"));
 try {
   execFileSync("npx", ["vite", "build", "--config", "vite.ssr.config.ts", "--logLevel", "error", "--outDir", outDir], { stdio: "inherit" });
-  const entry = (await import(pathToFileURL(path.join(outDir, "entry-server.js")).href)) as { renderPage: (r: RenderRequest) => Promise<RenderedPage> };
+  const entry = (await import(pathToFileURL(path.join(outDir, "entry-server.js")).href)) as {
+    renderPage: (r: RenderRequest) => Promise<RenderedPage>;
+  };
   const firstJob = jobs[0];
   const paths = [...PUBLIC_PAGE_PATHS, ...(firstJob ? [jobPath(firstJob)] : [])];
   const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
@@ -64,7 +66,9 @@ try {
     }
     times.sort((a, b) => a - b);
     const size = first.kind === "page" ? (first.html.length + first.head.length + first.state.length) / 1024 : 0;
-    console.log(`${url.padEnd(28)} ${firstMs.toFixed(1).padStart(8)} ${quantile(times, 0.5).toFixed(1).padStart(11)} ${quantile(times, 0.95).toFixed(1).padStart(8)} ${size.toFixed(1).padStart(9)}`);
+    console.log(
+      `${url.padEnd(28)} ${firstMs.toFixed(1).padStart(8)} ${quantile(times, 0.5).toFixed(1).padStart(11)} ${quantile(times, 0.95).toFixed(1).padStart(8)} ${size.toFixed(1).padStart(9)}`,
+    );
   }
 } finally {
   fs.rmSync(outDir, { recursive: true, force: true });

@@ -2,8 +2,8 @@
 // so jobs HR deleted do not come back on the next start. `-- --applicants N --candidates N` also
 // adds N job applications and N enquiries (realistic volumes for HR's lists and the benchmark).
 import { parseArgs } from "node:util";
-import { createDb, type Db } from "../src/server/db/client.js";
-import { getEnv } from "../src/server/env.js";
+import { createDb, type Db } from "../src/infra/db/client.js";
+import { getEnv } from "../src/infra/env.js";
 import { jobTypeToDb } from "../src/server/services/jobs/job-mapper.js";
 import { DEFAULT_COMPANY } from "../src/shared/job.js";
 import { seedApplications } from "./seed-data/applications.js";

@@ -26,7 +26,13 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith(".")));
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith(".")),
+    );
 }
 
 /** Writes `<file>.br` and `<file>.gz` for every compressible file under `dir` they make smaller. */

@@ -1,6 +1,6 @@
 // Creates the database named in DATABASE_URL when it does not exist yet (first run on a machine).
 import pg from "pg";
-import { getEnv } from "../src/server/env.js";
+import { getEnv } from "../src/infra/env.js";
 
 export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   const url = new URL(databaseUrl);

@@ -18,8 +18,18 @@ const dir = path.join("prisma", "migrations", `${stamp}_${name}`);
 fs.mkdirSync(dir, { recursive: true });
 execFileSync(
   "npx",
-  ["prisma", "migrate", "diff", "--from-schema-datamodel", before, "--to-schema-datamodel",
-    "prisma/schema.prisma", "--script", "--output", path.join(dir, "migration.sql")],
+  [
+    "prisma",
+    "migrate",
+    "diff",
+    "--from-schema-datamodel",
+    before,
+    "--to-schema-datamodel",
+    "prisma/schema.prisma",
+    "--script",
+    "--output",
+    path.join(dir, "migration.sql"),
+  ],
   { stdio: "inherit", env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" } },
 );
 fs.rmSync(before);

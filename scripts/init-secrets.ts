@@ -33,5 +33,7 @@ if (import.meta.main) {
   }
   const created = initSecrets(dir);
   console.log(created.length ? `generated ${created.join(", ")} in ${dir}` : `secrets already present in ${dir}`);
-  console.log(`operator password (user "operator" on /admin/queues and /metrics): read it with  docker compose exec web cat ${path.join(dir, "operator-password")}`);
+  console.log(
+    `operator password (user "operator" on /admin/queues and /metrics): read it with  docker compose exec web cat ${path.join(dir, "operator-password")}`,
+  );
 }

@@ -1,8 +1,8 @@
 // npm run user:create -- --email E --password P --name N [--role hr|user]
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createDb } from "../src/server/db/client.js";
-import { getEnv } from "../src/server/env.js";
+import { createDb } from "../src/infra/db/client.js";
+import { getEnv } from "../src/infra/env.js";
 import { assertStrongPassword } from "../src/server/services/users/password-strength.js";
 import { upsertUser } from "../src/server/services/users/upsert-user.js";
 import { emailSchema } from "../src/shared/email.js";

@@ -126,11 +126,7 @@ export const SEED_JOBS: SeedJob[] = [
     experienceLevel: 2,
     deadlineInDays: 28,
     jobSummary: "Plan and run campaigns that bring students and partners to our programmes.",
-    responsibilities: [
-      "Run paid campaigns and measure their return",
-      "Own SEO and content calendars",
-      "Report weekly on funnel metrics",
-    ],
+    responsibilities: ["Run paid campaigns and measure their return", "Own SEO and content calendars", "Report weekly on funnel metrics"],
     requiredQualifications: ["2+ years in performance marketing"],
     preferredSkills: ["Google Ads", "Meta Ads", "Analytics"],
   },

@@ -3,7 +3,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense } from "react";
-import { useHydrated } from "./components/use-hydrated";
+import { useHydrated } from "./hooks/use-hydrated";
 import { AuthProvider, useAuth } from "./features/auth/auth-provider";
 import { ThemeProvider } from "./features/theme/theme-provider";
 import { trpc, type ApiClient } from "./lib/trpc";

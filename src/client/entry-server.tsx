@@ -43,7 +43,9 @@ export type RenderRequest = { url: string; origin: string; jobs: JobSource };
 export { SSR_STATE_ID } from "./lib/ssr-state";
 
 function jobNotFound(): TRPCClientError<AppRouter> {
-  return TRPCClientError.from({ error: { code: -32004, message: "Job not found", data: { code: "NOT_FOUND", httpStatus: 404 } } });
+  return TRPCClientError.from({
+    error: { code: -32004, message: "Job not found", data: { code: "NOT_FOUND", httpStatus: 404, reason: "JOB_NOT_FOUND" } },
+  });
 }
 
 /** Answers `jobs.list` and `jobs.byId` from the job source, noting what was read; nothing else. */
@@ -134,7 +136,12 @@ function headSpecFor(pathname: string, job: Job | undefined, status: number): He
     };
   }
   if (status === 200 && isServerRenderedPath(pathname)) return { ...PUBLIC_PAGE_HEADS[pathname], canonicalPath: pathname };
-  return { title: fullPageTitle("Page not found"), description: `This page does not exist on the ${COMPANY.name} website.`, canonicalPath: pathname, noindex: true };
+  return {
+    title: fullPageTitle("Page not found"),
+    description: `This page does not exist on the ${COMPANY.name} website.`,
+    canonicalPath: pathname,
+    noindex: true,
+  };
 }
 
 export async function renderPage({ url, origin, jobs }: RenderRequest): Promise<RenderedPage> {
@@ -150,7 +157,8 @@ export async function renderPage({ url, origin, jobs }: RenderRequest): Promise<
   // Every page is rendered signed out: the server does not know the visitor's session.
   router.update({ ...router.options, context: { ...router.options.context, auth: SIGNED_OUT } });
   await router.load();
-  const result = (router as unknown as { _serverResult?: { type: string; redirect?: { status: number; options: { href?: string } } } })._serverResult;
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: { status: number; options: { href?: string } } } })
+    ._serverResult;
   if (result?.type === "redirect" && result.redirect) {
     return { kind: "redirect", status: result.redirect.status, location: result.redirect.options.href ?? "/", dependencies };
   }
@@ -176,7 +184,6 @@ const SIGNED_OUT = {
   user: null,
   token: null,
   isAuthenticated: false,
-  isLoading: false,
   login: () => undefined,
   updateUser: () => undefined,
   logout: () => undefined,

@@ -14,7 +14,7 @@ import { yieldToBrowser } from "./lib/yield-to-browser";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
-const SIGNED_OUT_AUTH = { user: null, token: null, isAuthenticated: false, isLoading: false, login() {}, updateUser() {}, logout() {} };
+const SIGNED_OUT_AUTH = { user: null, token: null, isAuthenticated: false, login() {}, updateUser() {}, logout() {} };
 
 async function boot(root: HTMLElement): Promise<void> {
   const serverRendered = root.hasChildNodes();

@@ -5,17 +5,12 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MAX_BATCH_CALLS } from "../shared/request-limits.js";
 import { registerQueueDashboard } from "./admin/queue-dashboard.js";
 import type { Deps } from "./deps.js";
 import { closeConnectionsWhileDraining, createDrain, type Drain } from "./draining.js";
-import { sendErrorAnswer } from "./error-answer.js";
+import { sendAppErrorAnswer, sendErrorAnswer } from "./error-answer.js";
 import { isAppError } from "./errors.js";
 import { observeHttpRequests } from "./observability/http-metrics.js";
 import { registerMetricsRoute } from "./observability/metrics-route.js";
@@ -69,7 +64,7 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
-      return reply.code(error.status).send(error.field ? { error: error.message, field: error.field } : { error: error.message });
+      return sendAppErrorAnswer(request, reply, error);
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return sendErrorAnswer(request, reply, 413, BODY_TOO_LARGE);

@@ -1,11 +1,11 @@
 // The long-lived resources a request needs, created once per process (or per test app).
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import { createDb, type Db } from "./db/client.js";
-import type { Env } from "./env.js";
-import { createMailQueue } from "./mail/mail-queue.js";
+import { createDb, type Db } from "../infra/db/client.js";
+import type { Env } from "../infra/env.js";
+import { createMailQueue } from "../infra/mail/mail-queue.js";
+import { createProducerRedis } from "../infra/redis.js";
 import { createWebMetrics, type WebMetrics } from "./observability/metrics.js";
-import { createProducerRedis } from "./redis.js";
 import { createPublicJobsCache, type PublicJobsCache } from "./services/jobs/public-jobs-cache.js";
 import { createStorage } from "./storage/create-storage.js";
 import type { FileStorage } from "./storage/file-storage.js";

@@ -5,10 +5,10 @@ import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app.js";
 import { closeDeps, createDeps } from "./deps.js";
 import { createDrain } from "./draining.js";
-import { getEnv } from "./env.js";
-import { stopTracing } from "./observability/tracing.js";
-import { waitForRedis } from "./redis.js";
-import { warnAboutRedisSettings } from "./redis-settings.js";
+import { getEnv } from "../infra/env.js";
+import { stopTracing } from "../infra/tracing.js";
+import { waitForRedis } from "../infra/redis.js";
+import { warnAboutRedisSettings } from "../infra/redis-settings.js";
 import { afterReplyTasksSettled } from "./services/auth/after-reply.js";
 
 const env = getEnv();

@@ -50,12 +50,6 @@ export function resendTooSoon(seconds: number): string {
   return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting a new code.`;
 }
 
-/** The seconds a `resendTooSoon` text names, so a form can count them down; undefined for any other text. */
-export function resendWaitSeconds(message: string): number | undefined {
-  const match = /^Please wait (\d+) seconds? before requesting a new code\.$/.exec(message);
-  return match ? Number(match[1]) : undefined;
-}
-
 export function tooManyAttempts(minutes: number): string {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
@@ -65,8 +59,7 @@ export const AUTH_SUCCESS = {
   otpSent: "OTP sent! Check your inbox for the 6-digit code (and your spam folder if you do not see it).",
   emailVerified: "Email verified successfully!",
   accountCreated: "Your account has been created successfully.",
-  resetCodeSent:
-    "If an account exists for this email, we have sent a 6-digit reset code. Check your spam folder if you do not see it.",
+  resetCodeSent: "If an account exists for this email, we have sent a 6-digit reset code. Check your spam folder if you do not see it.",
   passwordReset: "Your password has been reset. You can now log in with your new password.",
   loggedOut: "You have been logged out.",
 } as const;
@@ -90,7 +83,11 @@ export function accountBody<T extends z.ZodRawShape>(shape: T) {
 
 export const sendOtpInput = accountBody({ email: emailField(AUTH_VALIDATION.emailFirst) });
 export const verifyOtpInput = accountBody({ email: emailField(), otp });
-export const registerInput = accountBody({ name: nameField, email: emailField(), password: newPasswordField(AUTH_VALIDATION.passwordRequired) });
+export const registerInput = accountBody({
+  name: nameField,
+  email: emailField(),
+  password: newPasswordField(AUTH_VALIDATION.passwordRequired),
+});
 export const forgotPasswordInput = accountBody({ email: emailField() });
 export const resetPasswordInput = accountBody({ email: emailField(), otp, newPassword: newPasswordField(AUTH_VALIDATION.fillAll) });
 
@@ -120,26 +117,22 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 // ---- Form-only schemas (the browser checks these before it calls the server) ----
 
 /** Sign-up form; the order of the fields is the order of the spec's checks. */
-export const signupForm = registerInput
-  .extend({ confirmPassword: z.string(), emailVerified: z.boolean() })
-  .superRefine((form, ctx) => {
-    if (form.password !== form.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: AUTH_VALIDATION.passwordMismatch });
-    }
-    if (!form.emailVerified) ctx.addIssue({ code: "custom", path: ["emailVerified"], message: AUTH_VALIDATION.verifyFirst });
-  });
+export const signupForm = registerInput.extend({ confirmPassword: z.string(), emailVerified: z.boolean() }).superRefine((form, ctx) => {
+  if (form.password !== form.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: AUTH_VALIDATION.passwordMismatch });
+  }
+  if (!form.emailVerified) ctx.addIssue({ code: "custom", path: ["emailVerified"], message: AUTH_VALIDATION.verifyFirst });
+});
 export type SignupForm = z.infer<typeof signupForm>;
 
 export const otpForm = z.object({ otp });
 
 /** Step 3 of the reset flows: the spec's checks in its order, with the one password rule. */
-export const newPasswordForm = z
-  .object({ newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine((form, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (!form.newPassword || !form.confirmPassword) return fail(form.newPassword ? "confirmPassword" : "newPassword", AUTH_VALIDATION.fillAll);
-    if (form.newPassword !== form.confirmPassword) return fail("confirmPassword", AUTH_VALIDATION.passwordMismatch);
-    const rule = newPasswordField(AUTH_VALIDATION.fillAll).safeParse(form.newPassword);
-    if (!rule.success) return fail("newPassword", rule.error.issues[0]?.message ?? AUTH_VALIDATION.passwordTooShort);
-  });
-export type NewPasswordForm = z.infer<typeof newPasswordForm>;
+export const newPasswordForm = z.object({ newPassword: z.string(), confirmPassword: z.string() }).superRefine((form, ctx) => {
+  const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (!form.newPassword || !form.confirmPassword)
+    return fail(form.newPassword ? "confirmPassword" : "newPassword", AUTH_VALIDATION.fillAll);
+  if (form.newPassword !== form.confirmPassword) return fail("confirmPassword", AUTH_VALIDATION.passwordMismatch);
+  const rule = newPasswordField(AUTH_VALIDATION.fillAll).safeParse(form.newPassword);
+  if (!rule.success) return fail("newPassword", rule.error.issues[0]?.message ?? AUTH_VALIDATION.passwordTooShort);
+});

@@ -33,7 +33,6 @@ export function tooManyMessages(minutes: number): string {
   return `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-
 export const CONTACT_LIMITS = { name: 100, phone: 20, message: 5000 } as const;
 
 // Digits with the usual separators, e.g. +91 98765 43210 or (080) 4000-1234.

@@ -1,13 +1,5 @@
 // Departments of the company, in the spec's order, with the URL slug the HR area uses.
-export const DEPARTMENTS = [
-  "Engineering",
-  "Design",
-  "Marketing",
-  "Sales",
-  "HR",
-  "Finance",
-  "Operations",
-] as const;
+export const DEPARTMENTS = ["Engineering", "Design", "Marketing", "Sales", "HR", "Finance", "Operations"] as const;
 
 export type Department = (typeof DEPARTMENTS)[number];
 

@@ -54,7 +54,9 @@ const requiredText = (label: string, max: number) =>
 
 /** A list field of the post-job form: blank rows are dropped before saving. */
 const jobListSchema = z
-  .array(safeString("A list entry").trim().max(1000, "A list entry is too long (1,000 characters at most)"), { message: "Must be a list of texts" })
+  .array(safeString("A list entry").trim().max(1000, "A list entry is too long (1,000 characters at most)"), {
+    message: "Must be a list of texts",
+  })
   .max(50, "At most 50 entries per list")
   .default([])
   .transform((items) => items.filter((item) => item.length > 0));
@@ -87,7 +89,10 @@ export const jobInputSchema = z.object({
     .nullish()
     .or(z.literal("").transform(() => null))
     .transform((value) => value ?? null),
-  equal_opportunity_statement: safeString("Equal opportunity statement").trim().max(5000, "Equal opportunity statement is too long").default(""),
+  equal_opportunity_statement: safeString("Equal opportunity statement")
+    .trim()
+    .max(5000, "Equal opportunity statement is too long")
+    .default(""),
   how_to_apply: safeString("How to apply").trim().max(2000, "How to apply is too long").default(""),
   responsibilities: jobListSchema,
   required_qualifications: jobListSchema,

@@ -6,8 +6,7 @@ import { z } from "zod";
 export const MAIL_CODE_VALID_MINUTES = 10;
 
 /** What a candidate rejected from the enquiry list is told when HR leaves the reason blank. */
-export const DEFAULT_REJECTION_REASON =
-  "We regret to inform you that we are unable to move forward with your application at this time.";
+export const DEFAULT_REJECTION_REASON = "We regret to inform you that we are unable to move forward with your application at this time.";
 
 const code = z.string().regex(/^\d{6}$/);
 const optionalLink = z.url({ protocol: /^https?$/ }).optional();

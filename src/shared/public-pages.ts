@@ -1,7 +1,19 @@
 // The public pages the server renders to HTML (each with its own title, description and canonical
 // link, see client/content/page-heads.ts) and lists in sitemap.xml, and the paths crawlers are asked
 // to leave alone: the HR area, the APIs, the dashboards and the pages of a signed-in visitor.
-export const PUBLIC_PAGE_PATHS = ["/", "/company", "/careers", "/insights", "/mdu", "/crd", "/life-at-rft", "/employee-says", "/job-board", "/privacy", "/terms"] as const;
+export const PUBLIC_PAGE_PATHS = [
+  "/",
+  "/company",
+  "/careers",
+  "/insights",
+  "/mdu",
+  "/crd",
+  "/life-at-rft",
+  "/employee-says",
+  "/job-board",
+  "/privacy",
+  "/terms",
+] as const;
 
 /**
  * Also rendered on the server, but left out of the sitemap: the ways into an account. They are where

@@ -1,6 +1,6 @@
 // The worker's logger: JSON lines on stdout (pino) at LOG_LEVEL.
 import { pino, type Logger } from "pino";
-import type { Env } from "../server/env.js";
+import type { Env } from "../infra/env.js";
 
 export type WorkerLogger = Logger;
 

@@ -2,8 +2,8 @@
 // statement for all mails in flight) and run as named statements on the pg pool; failures are
 // rare and written one by one through Prisma. A row's sealed payload is dropped once it is sent or
 // failed for good: only unfinished mails keep one.
-import { sqlPool, type Db } from "../server/db/client.js";
-import { createBatcher } from "../server/mail/batcher.js";
+import { createBatcher } from "../infra/batcher.js";
+import { sqlPool, type Db } from "../infra/db/client.js";
 
 export type MailLogStatus = "queued" | "sent" | "failed" | "missing";
 

@@ -4,7 +4,7 @@
 // rather than a BullMQ job scheduler: the scheduler lives in Redis and would be lost with the jobs.
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import type { Db } from "../server/db/client.js";
+import type { Db } from "../infra/db/client.js";
 import type { MailKind } from "../shared/mail.js";
 import type { WorkerLogger } from "./logger.js";
 import type { StuckMailCursor } from "./stuck-mails.js";

@@ -5,7 +5,7 @@
 import { once } from "node:events";
 import http from "node:http";
 import type { Registry } from "prom-client";
-import { OPERATOR_USERNAME, sameSecret } from "../server/operator-credentials.js";
+import { OPERATOR_USERNAME, sameSecret } from "../infra/operator-credentials.js";
 
 export type MetricsServerOptions = {
   host: string;

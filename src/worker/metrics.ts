@@ -1,7 +1,7 @@
 // The worker's Prometheus series: mails sent and failed by kind, how long jobs waited in the queue
 // and how long each attempt took, mails the sweeper queued again, plus Node's default metrics.
 import { Counter, Histogram, type Registry } from "prom-client";
-import { createRegistry, METRICS_PREFIX } from "../server/observability/registry.js";
+import { createRegistry, METRICS_PREFIX } from "../infra/metrics-registry.js";
 import { MAIL_KINDS, type MailKind } from "../shared/mail.js";
 import type { MailJobOutcome } from "./mail-outcome.js";
 

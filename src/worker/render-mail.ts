@@ -64,7 +64,10 @@ export async function renderMail<K extends MailKind>(kind: K, payload: MailPaylo
   const replyTo = template.replyTo?.(payload as MailPayload<MailKind>);
   return {
     // A subject is one line, whatever the data holds.
-    subject: template.subject(payload as MailPayload<MailKind>).replace(/\s+/g, " ").trim(),
+    subject: template
+      .subject(payload as MailPayload<MailKind>)
+      .replace(/\s+/g, " ")
+      .trim(),
     html: fill(html, true),
     text: fill(text, false),
     ...(replyTo ? { replyTo } : {}),

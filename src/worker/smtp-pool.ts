@@ -34,7 +34,7 @@ const ACQUIRE_TIMEOUT_MS = 5 * 60_000;
 type Connection = { smtp: SMTPConnection; messages: number; state: "open" | "retiring" | "closed" };
 
 /** SMTPConnection's callback API as a promise. */
-function settled(run: (done: (error?: NodemailerError | null) => void) => void): Promise<void> {
+function runSmtpCommand(run: (done: (error?: NodemailerError | null) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 }
 
@@ -56,8 +56,8 @@ async function openConnection(options: SMTPConnection.Options & { auth?: { user:
   });
   lost.catch(() => undefined);
   try {
-    await Promise.race([settled((done) => smtp.connect(done)), lost]);
-    if (options.auth && smtp.allowsAuth) await settled((done) => smtp.login({ credentials: options.auth }, done));
+    await Promise.race([runSmtpCommand((done) => smtp.connect(done)), lost]);
+    if (options.auth && smtp.allowsAuth) await runSmtpCommand((done) => smtp.login({ credentials: options.auth }, done));
   } catch (error) {
     smtp.close();
     throw error;
@@ -70,7 +70,7 @@ async function openConnection(options: SMTPConnection.Options & { auth?: { user:
 async function recoverAfter(connection: Connection, error: unknown): Promise<Connection["state"]> {
   const { code, responseCode } = error as NodemailerError;
   if (connection.state !== "open" || (code !== "EENVELOPE" && code !== "EMESSAGE") || responseCode === 421) return "closed";
-  return settled((done) => connection.smtp.reset(done)).then(
+  return runSmtpCommand((done) => connection.smtp.reset(done)).then(
     () => connection.state,
     () => "closed" as const,
   );
@@ -95,7 +95,7 @@ export function createSmtpPool(smtpUrl: string): SmtpPool {
     send: async (envelope, message) => {
       const connection = await pool.acquire().promise;
       try {
-        await settled((done) => connection.smtp.send(envelope, message, done));
+        await runSmtpCommand((done) => connection.smtp.send(envelope, message, done));
         connection.messages += 1;
         if (connection.messages >= maxMessages && connection.state === "open") connection.state = "retiring";
       } catch (error) {

@@ -2,8 +2,8 @@
 // finish, then stops. Used by the worker process and by tests that run a worker in-process.
 import { Worker } from "bullmq";
 import type { Redis } from "ioredis";
-import type { Db } from "../server/db/client.js";
-import type { MailKey } from "../server/mail/payload-crypto.js";
+import type { Db } from "../infra/db/client.js";
+import type { MailKey } from "../infra/mail/payload-crypto.js";
 import { MAIL_QUEUE_NAME, WORKER_HEARTBEAT_KEY, type MailJobData } from "../shared/mail-queue.js";
 import { startHeartbeat } from "./heartbeat.js";
 import { createMailLog } from "./mail-log.js";
@@ -29,7 +29,9 @@ export const MAIL_WORKER_LOCKS = { lockDuration: 10_000, stalledInterval: 5_000 
 export type MailWorker = { worker: Worker<MailJobData, MailJobResult>; close: () => Promise<void> };
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const processMail = traceMailJobs(createMailProcessor({ mailLog: createMailLog(options.db), transport: options.transport, key: options.key }));
+  const processMail = traceMailJobs(
+    createMailProcessor({ mailLog: createMailLog(options.db), transport: options.transport, key: options.key }),
+  );
   const processor = options.onOutcome ? observeMailJobs(processMail, options.onOutcome) : processMail;
   const worker = new Worker<MailJobData, MailJobResult>(MAIL_QUEUE_NAME, processor, {
     connection: options.connection,

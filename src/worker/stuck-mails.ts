@@ -1,7 +1,7 @@
 // The sweeper's reads and writes of mail_log: rows still queued a while after they were accepted,
 // walked in (created_at, id) order through the created_at index, and the rows it gives up on.
 // Ages are taken on the database's clock, which wrote every created_at.
-import { sqlPool, type Db } from "../server/db/client.js";
+import { sqlPool, type Db } from "../infra/db/client.js";
 import type { MailKind } from "../shared/mail.js";
 
 export type StuckMail = { id: string; kind: MailKind; sealedPayload: string | null; createdAt: Date; ageMs: number };
@@ -24,7 +24,12 @@ export function cursorAt(mail: StuckMail): StuckMailCursor {
 }
 
 /** Rows still queued `olderThanMs` after they were created, after `cursor` (or from the oldest). */
-export async function findStuckMails(db: Db, olderThanMs: number, cursor: StuckMailCursor | undefined, limit: number): Promise<StuckMail[]> {
+export async function findStuckMails(
+  db: Db,
+  olderThanMs: number,
+  cursor: StuckMailCursor | undefined,
+  limit: number,
+): Promise<StuckMail[]> {
   const { rows } = await sqlPool(db).query<StuckMail>({
     name: "mail_log_find_stuck",
     text: FIND_STUCK,

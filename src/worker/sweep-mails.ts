@@ -4,8 +4,8 @@
 // day is marked failed instead. Bounded: at most SWEEP_BATCHES batches of SWEEP_BATCH rows.
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import type { Db } from "../server/db/client.js";
-import { mailJobId } from "../server/mail/enqueue-mail.js";
+import type { Db } from "../infra/db/client.js";
+import { mailJobId } from "../infra/mail/mail-queue.js";
 import { MAIL_CODE_VALID_MINUTES, type MailKind } from "../shared/mail.js";
 import { MAIL_GIVE_UP_AFTER_MS, type MailJobData } from "../shared/mail-queue.js";
 import { cursorAt, failStuckMails, findStuckMails, type StuckMail, type StuckMailCursor } from "./stuck-mails.js";

@@ -10,16 +10,20 @@ const tracer = trace.getTracer("careers-worker");
 
 export function traceMailJobs(processor: Processor<MailJobData, MailJobResult>): Processor<MailJobData, MailJobResult> {
   return (job, token, signal) =>
-    tracer.startActiveSpan("mail job", { attributes: { "mail.id": String(job.data.mailId), "mail.kind": String(job.data.kind), "mail.attempt": job.attemptsMade + 1 } }, async (span) => {
-      try {
-        const result = await processor(job, token, signal);
-        span.setAttribute("mail.result", result);
-        return result;
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: withoutAddresses(error instanceof Error ? error.message : String(error)) });
-        throw error;
-      } finally {
-        span.end();
-      }
-    });
+    tracer.startActiveSpan(
+      "mail job",
+      { attributes: { "mail.id": String(job.data.mailId), "mail.kind": String(job.data.kind), "mail.attempt": job.attemptsMade + 1 } },
+      async (span) => {
+        try {
+          const result = await processor(job, token, signal);
+          span.setAttribute("mail.result", result);
+          return result;
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: withoutAddresses(error instanceof Error ? error.message : String(error)) });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
 }

@@ -2,13 +2,13 @@
 // mails in flight and exits. ioredis reconnects by itself after a Redis outage. Logs JSON lines
 // (pino, LOG_LEVEL) and serves its metrics on WORKER_METRICS_PORT. Its sweeper queues again the
 // mails whose jobs Redis lost.
-import { createDb } from "../server/db/client.js";
-import { getEnv } from "../server/env.js";
-import { createMailQueue } from "../server/mail/mail-queue.js";
-import { deriveMailKey } from "../server/mail/payload-crypto.js";
-import { stopTracing } from "../server/observability/tracing.js";
-import { createWorkerRedis } from "../server/redis.js";
-import { warnAboutRedisSettings } from "../server/redis-settings.js";
+import { createDb } from "../infra/db/client.js";
+import { getEnv } from "../infra/env.js";
+import { createMailQueue } from "../infra/mail/mail-queue.js";
+import { deriveMailKey } from "../infra/mail/payload-crypto.js";
+import { createWorkerRedis } from "../infra/redis.js";
+import { warnAboutRedisSettings } from "../infra/redis-settings.js";
+import { stopTracing } from "../infra/tracing.js";
 import { MAIL_QUEUE_NAME } from "../shared/mail-queue.js";
 import { lowerCpuPriority } from "./cpu-priority.js";
 import { createWorkerLogger } from "./logger.js";

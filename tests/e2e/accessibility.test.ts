@@ -76,7 +76,10 @@ function targets(f: Fixture): Target[] {
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact ?? "?"}): ${v.help} → ${node.target.join(" ")}${node.failureSummary ? ` | ${node.failureSummary.replace(/\s+/g, " ")}` : ""}`),
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact ?? "?"}): ${v.help} → ${node.target.join(" ")}${node.failureSummary ? ` | ${node.failureSummary.replace(/\s+/g, " ")}` : ""}`,
+    ),
   );
 }
 
@@ -90,7 +93,12 @@ describe("accessibility of every route", () => {
   beforeAll(async () => {
     const job = await database.db.job.findFirstOrThrow({ where: { applicationDeadline: { gt: new Date() } }, orderBy: { id: "asc" } });
     const enquiry = await createEnquiry(database.db, { fullName: `Nila Enquirer ${uniqueSuffix()}` });
-    await createApplication(database.db, { department: DEPARTMENT, jobTitle: job.jobTitle, jobId: job.id, fullName: `Arun Applicant ${uniqueSuffix()}` });
+    await createApplication(database.db, {
+      department: DEPARTMENT,
+      jobTitle: job.jobTitle,
+      jobId: job.id,
+      fullName: `Arun Applicant ${uniqueSuffix()}`,
+    });
     fixture = {
       jobPath: jobPath({ id: job.id, job_title: job.jobTitle }),
       jobId: String(job.id),
@@ -99,7 +107,10 @@ describe("accessibility of every route", () => {
       department: departmentSlug(DEPARTMENT),
     };
     for (const role of ["candidate", "hr"] as const) {
-      const { user, token } = await createSignedInUser({ role: role === "hr" ? "hr" : "user", name: role === "hr" ? "Hema HR" : "Chitra Candidate" });
+      const { user, token } = await createSignedInUser({
+        role: role === "hr" ? "hr" : "user",
+        name: role === "hr" ? "Hema HR" : "Chitra Candidate",
+      });
       sessions[role] = { token, user: JSON.stringify({ id: user.id, name: user.name, email: user.email, role: user.role }) };
     }
   });
@@ -117,7 +128,8 @@ describe("accessibility of every route", () => {
     const storage: Record<string, string> = { [STORAGE_KEYS.theme]: theme };
     const session = role === "visitor" ? undefined : sessions[role];
     if (session) Object.assign(storage, { [STORAGE_KEYS.authToken]: session.token, [STORAGE_KEYS.user]: session.user });
-    if (role === "candidate") Object.assign(storage, { [STORAGE_KEYS.jobTitle]: fixture.jobTitle, [STORAGE_KEYS.jobpostId]: fixture.jobId });
+    if (role === "candidate")
+      Object.assign(storage, { [STORAGE_KEYS.jobTitle]: fixture.jobTitle, [STORAGE_KEYS.jobpostId]: fixture.jobId });
     await context.addInitScript((entries) => {
       for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
     }, storage);
@@ -130,7 +142,13 @@ describe("accessibility of every route", () => {
     for (const theme of ["light", "dark"] as const) {
       describe(`${width} px, ${theme}`, () => {
         // Named by path here; the paths that need data are filled in once it exists.
-        const names = targets({ jobPath: "/jobs/<job>", jobId: "<job>", jobTitle: "", enquiryId: "<enquiry>", department: departmentSlug(DEPARTMENT) });
+        const names = targets({
+          jobPath: "/jobs/<job>",
+          jobId: "<job>",
+          jobTitle: "",
+          enquiryId: "<enquiry>",
+          department: departmentSlug(DEPARTMENT),
+        });
         names.forEach((named, index) => {
           it(`${named.path} as ${named.role} has no axe violations`, async () => {
             const target = targets(fixture)[index];

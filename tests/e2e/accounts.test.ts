@@ -144,7 +144,11 @@ describe("accounts in Chromium", { timeout: 120_000 }, () => {
     await confirm.getByRole("button", { name: "Yes, Logout" }).click();
     await nav.getByRole("link", { name: "Login", exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
-    expect(await page.evaluate(() => ["authToken", "user", "refreshToken"].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+    expect(await page.evaluate(() => ["authToken", "user", "refreshToken"].map((k) => localStorage.getItem(k)))).toEqual([
+      null,
+      null,
+      null,
+    ]);
 
     // The server revoked the token as well.
     const revoked = await fetch(url("/api/auth/logout"), { method: "POST", headers: { authorization: `Bearer ${token}` } });
@@ -352,7 +356,12 @@ describe("accounts in Chromium", { timeout: 120_000 }, () => {
       const page = await context.newPage();
       await page.goto(url("/signin"));
       await page.getByRole("heading", { name: "Welcome back" }).waitFor();
-      expect({ colorScheme, stored, ...(await themeOf(page)) }).toEqual({ colorScheme, stored, dark: expected, controls: expected ? "dark" : "normal" });
+      expect({ colorScheme, stored, ...(await themeOf(page)) }).toEqual({
+        colorScheme,
+        stored,
+        dark: expected,
+        controls: expected ? "dark" : "normal",
+      });
       await context.close();
     }
   });
@@ -372,7 +381,9 @@ describe("accounts in Chromium", { timeout: 120_000 }, () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(page, `accounts-profile-mobile-${theme}`);
       // Every impact, not only serious ones.
-      expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations).toEqual([]);
+      expect(
+        (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations,
+      ).toEqual([]);
       await closePage(page);
     });
   }
@@ -388,7 +399,9 @@ describe("accounts in Chromium", { timeout: 120_000 }, () => {
     const details = page.getByRole("region", { name: "Account details" });
     await details.getByText(user.email, { exact: true }).waitFor();
     await details.getByText("Candidate", { exact: true }).waitFor();
-    const joined = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(user.createdAt);
+    const joined = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      user.createdAt,
+    );
     await details.getByText(joined, { exact: true }).waitFor();
 
     const nameForm = page.getByRole("region", { name: "Edit name" });
@@ -540,7 +553,14 @@ describe("accounts in Chromium", { timeout: 120_000 }, () => {
     const visitor = await openPage(chromium.browser, { viewport: MOBILE });
     await visitor.goto(url("/job-board"));
     await visitor.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    await visitor.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: seeded }).first().getByRole("button").first().click();
+    await visitor
+      .getByRole("list", { name: "Jobs" })
+      .getByRole("listitem")
+      .filter({ hasText: seeded })
+      .first()
+      .getByRole("button")
+      .first()
+      .click();
     await visitor.getByRole("link", { name: "Open the job's page" }).click();
     await visitor.getByRole("heading", { level: 1, name: seeded }).waitFor();
     await visitor.locator("html[data-app-ready]").waitFor({ state: "attached" });
@@ -569,7 +589,10 @@ describe("accounts in Chromium", { timeout: 120_000 }, () => {
     await page.waitForURL(url("/signin?redirect=%2Fapply-job"));
     await signInWithForm(page, user.email);
     await page.waitForURL(url("/apply-job"));
-    expect(await page.evaluate(() => [localStorage.getItem("jobTitle"), localStorage.getItem("jobpost_id")])).toEqual(["General Application", "0"]);
+    expect(await page.evaluate(() => [localStorage.getItem("jobTitle"), localStorage.getItem("jobpost_id")])).toEqual([
+      "General Application",
+      "0",
+    ]);
     await closePage(page);
   });
 

@@ -95,7 +95,12 @@ describe("job application wizard in Chromium", () => {
     await page.goto(`${inject("baseUrl")}/job-board?q=${encodeURIComponent(job.jobTitle)}`);
     const detail = page.getByRole("article", { name: "Job details" });
     await detail.getByText("Applied: You have already applied for this job.").waitFor();
-    await page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: job.jobTitle }).getByText("Applied", { exact: true }).waitFor();
+    await page
+      .getByRole("list", { name: "Jobs" })
+      .getByRole("listitem")
+      .filter({ hasText: job.jobTitle })
+      .getByText("Applied", { exact: true })
+      .waitFor();
     await page.close();
   });
 
@@ -178,7 +183,9 @@ describe("job application wizard in Chromium", () => {
     await expectStep(page, 4);
     await page.getByRole("button", { name: "Back" }).click();
     expect(await page.getByLabel("Course Name").inputValue()).toBe("Computer Science");
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("applicationDraft"))) ?? "{}")).toMatchObject({ jobpostId: second.id });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("applicationDraft"))) ?? "{}")).toMatchObject({
+      jobpostId: second.id,
+    });
 
     await openApplyFor(page, first.jobTitle);
     await page.getByRole("heading", { name: `You have an unfinished application for “${second.jobTitle}”.` }).waitFor();
@@ -214,12 +221,15 @@ describe("job application wizard in Chromium", () => {
     await resume.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("%PDF-not really") });
     await resumeError.getByText("Resume must be a PDF file.").waitFor();
     // Made in the page: sending megabytes through the driver is slow on a busy machine.
-    await resume.evaluate((input: HTMLInputElement, bytes) => {
-      const files = new DataTransfer();
-      files.items.add(new File(["%PDF-1.4\n", new Uint8Array(bytes)], "huge.pdf", { type: "application/pdf" }));
-      input.files = files.files;
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    }, DEFAULT_UPLOAD_MAX_MB * 1024 * 1024);
+    await resume.evaluate(
+      (input: HTMLInputElement, bytes) => {
+        const files = new DataTransfer();
+        files.items.add(new File(["%PDF-1.4\n", new Uint8Array(bytes)], "huge.pdf", { type: "application/pdf" }));
+        input.files = files.files;
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      },
+      DEFAULT_UPLOAD_MAX_MB * 1024 * 1024,
+    );
     await resumeError.getByText(`Each file must be at most ${DEFAULT_UPLOAD_MAX_MB} MB.`).waitFor();
     await resume.setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
     await page.getByText("Chosen: resume.pdf").waitFor();

@@ -13,7 +13,8 @@ async function currentJobs(): Promise<Job[]> {
 }
 
 /** Matches a tRPC HTTP request that carries `procedure`, alone or in a batch. */
-const tRpcCall = (procedure: string) => (url: URL) => url.pathname.startsWith("/trpc/") && url.pathname.split("/")[2]?.split(",").includes(procedure) === true;
+const tRpcCall = (procedure: string) => (url: URL) =>
+  url.pathname.startsWith("/trpc/") && url.pathname.split("/")[2]?.split(",").includes(procedure) === true;
 
 /** The titles the list shows first, in order. */
 const firstPage = (jobs: readonly Job[]) => jobs.slice(0, BOARD_PAGE_SIZE).map((j) => j.job_title);
@@ -88,7 +89,10 @@ describe("jobs board in Chromium", () => {
     expect(await page.getByRole("article", { name: "Job details" }).count()).toBe(0);
 
     await page.goto(`${inject("baseUrl")}/apply`);
-    const heart = page.getByRole("list", { name: "Jobs" }).getByRole("button", { name: /^Favourite/ }).first();
+    const heart = page
+      .getByRole("list", { name: "Jobs" })
+      .getByRole("button", { name: /^Favourite/ })
+      .first();
     await heart.click();
     expect(await heart.getAttribute("aria-pressed")).toBe("true");
     await heart.click();
@@ -186,7 +190,9 @@ describe("jobs board in Chromium", () => {
     // The detail's heading ends up just under the sticky header, on screen.
     await expect.poll(detailTop).toBeLessThan(160);
     expect(await detailTop()).toBeGreaterThan(0);
-    expect(await phone.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ behavior, block: "start" }]);
+    expect(await phone.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([
+      { behavior, block: "start" },
+    ]);
     await phone.close();
   });
 

@@ -9,7 +9,7 @@ import { createApplication, createEnquiry } from "../helpers/application-factory
 import { useBrowser } from "../helpers/browser.js";
 import { fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
 import { createSignedInUser, signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
-import { applicantCountText } from "../../src/client/features/hr/components/format.js";
+import { applicantCountText } from "../../src/client/features/hr/lib/format.js";
 import { TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
 import { existingMailFiles, waitForMail } from "../helpers/mail-inbox.js";
 import { closePage, DESKTOP, MOBILE, openPage, screenshot, seriousViolations, url, type Theme } from "./public-support.js";
@@ -92,6 +92,21 @@ describe("HR area in Chromium", () => {
     await page.getByText("The figures could not be loaded.").waitFor();
     const figures = page.locator("dd");
     expect(await figures.allTextContents()).toEqual(["—", "—", "—"]);
+    await closePage(page);
+  });
+
+  it("shows the route's error with a way back when a page's data fails to load; Try again loads it", async () => {
+    const page = await openPage(chromium.browser);
+    await signInAs(page, { role: "hr" });
+    const candidates = "**/trpc/hr.candidates.list**";
+    await page.route(candidates, (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto(url("/hr/enquiry"));
+    const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch candidates" });
+    await alert.getByRole("link", { name: "Back to HR Dashboard" }).waitFor();
+    await page.unroute(candidates);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { name: "Candidate Enquiries", level: 1 }).waitFor();
+    expect(await alert.count()).toBe(0);
     await closePage(page);
   });
 
@@ -183,7 +198,11 @@ describe("HR area in Chromium", () => {
   });
 
   it("rejects an applicant at a step: the row turns Rejected beside Mail sent; a closed dialog gives focus back", async () => {
-    const applicant = await createApplication(database.db, { department: "Finance", round: "round_2", fullName: `Ravi Iyer ${uniqueSuffix()}` });
+    const applicant = await createApplication(database.db, {
+      department: "Finance",
+      round: "round_2",
+      fullName: `Ravi Iyer ${uniqueSuffix()}`,
+    });
     const page = await openPage(chromium.browser);
     await signInAs(page, { role: "hr" });
     await page.goto(url("/hr/applied-forms/finance/round-2"));
@@ -294,15 +313,23 @@ describe("HR area in Chromium", () => {
   it("hiring rounds: Selected and Rejected have their own counted entries; a bad link is shown on its field; selecting in the HR Round lands in Selected with its history", async () => {
     const tag = uniqueSuffix();
     const chosen = await createApplication(database.db, { department: "Marketing", round: "hr_round", fullName: `Selma Chosen ${tag}` });
-    const turnedDown = await createApplication(database.db, { department: "Marketing", round: "round_2", roundStatus: "rejected", fullName: `Ravi Declined ${tag}` });
-    const count = (roundStatus: "cleared" | "rejected") => database.db.application.count({ where: { department: "Marketing", source: "job_application", roundStatus } });
+    const turnedDown = await createApplication(database.db, {
+      department: "Marketing",
+      round: "round_2",
+      roundStatus: "rejected",
+      fullName: `Ravi Declined ${tag}`,
+    });
+    const count = (roundStatus: "cleared" | "rejected") =>
+      database.db.application.count({ where: { department: "Marketing", source: "job_application", roundStatus } });
     const page = await openPage(chromium.browser);
     await signInAsHr(page);
     await page.goto(url("/hr/applied-forms/marketing"));
     expect(await page.getByRole("list", { name: "Hiring steps" }).getByRole("listitem").count()).toBe(5);
     const outcomes = page.getByRole("list", { name: "Outcomes" });
     const outcome = (title: string) => outcomes.getByRole("link", { name: new RegExp(`^${title}`) });
-    await outcome("Rejected").getByText(applicantCountText(await count("rejected")), { exact: true }).waitFor();
+    await outcome("Rejected")
+      .getByText(applicantCountText(await count("rejected")), { exact: true })
+      .waitFor();
     const selectedBefore = await count("cleared");
     await outcome("Selected").getByText(applicantCountText(selectedBefore), { exact: true }).waitFor();
 
@@ -325,14 +352,18 @@ describe("HR area in Chromium", () => {
     await modal.getByText("Please enter a valid link").waitFor();
     expect(await link.getAttribute("aria-invalid")).toBe("true");
     expect(await link.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await database.db.application.findUniqueOrThrow({ where: { id: chosen.id }, select: { roundStatus: true } })).toEqual({ roundStatus: "in_progress" });
+    expect(await database.db.application.findUniqueOrThrow({ where: { id: chosen.id }, select: { roundStatus: true } })).toEqual({
+      roundStatus: "in_progress",
+    });
     await link.fill("meet.example.com/offer");
     expect(await modal.getByText("Please enter a valid link").count()).toBe(0);
     await modal.getByRole("button", { name: "Send" }).click();
     await page.getByText(`Email sent to ${chosen.email} and status updated.`).waitFor();
 
     await page.getByRole("link", { name: "← Marketing steps" }).click();
-    await outcome("Selected").getByText(applicantCountText(selectedBefore + 1), { exact: true }).waitFor();
+    await outcome("Selected")
+      .getByText(applicantCountText(selectedBefore + 1), { exact: true })
+      .waitFor();
     await outcome("Selected").click();
     await page.getByRole("heading", { name: "Marketing: Selected", level: 1 }).waitFor();
     await page.getByText("Candidates selected in the HR Round: the hiring decision is made.").waitFor();
@@ -354,7 +385,11 @@ describe("HR area in Chromium", () => {
   });
 
   it("keeps a pressed Accept / Reject readable under the pointer in the dark theme", async () => {
-    const applicant = await createApplication(database.db, { department: "Marketing", round: "round_1", fullName: `Dara Dark ${uniqueSuffix()}` });
+    const applicant = await createApplication(database.db, {
+      department: "Marketing",
+      round: "round_1",
+      fullName: `Dara Dark ${uniqueSuffix()}`,
+    });
     const page = await openPage(chromium.browser, { theme: "dark" });
     await signInAs(page, { role: "hr" });
     await page.goto(url("/hr/applied-forms/marketing/round-1"));
@@ -371,12 +406,22 @@ describe("HR area in Chromium", () => {
   it("at 390 px, HR lists are cards with status, move and actions on screen; the desktop table is a keyboard-reachable region", async () => {
     const tag = uniqueSuffix();
     const applicant = await createApplication(database.db, { department: "Sales", round: "round_1", fullName: `Kiran Card ${tag}` });
-    await createApplication(database.db, { department: "Sales", round: "round_2", roundStatus: "rejected", fullName: `Mohan Outcome ${tag}` });
+    await createApplication(database.db, {
+      department: "Sales",
+      round: "round_2",
+      roundStatus: "rejected",
+      fullName: `Mohan Outcome ${tag}`,
+    });
     const page = await openPage(chromium.browser, { viewport: PHONE });
     await signInAs(page, { role: "hr" });
     await page.goto(url("/hr/applied-forms/sales/round-1"));
     const card = page.getByRole("list", { name: "Candidates of this step" }).getByRole("listitem").filter({ hasText: applicant.fullName });
-    for (const control of [card.getByText("In Progress"), card.getByLabel(`Move ${applicant.fullName} to`), card.getByRole("button", { name: "Accept" }), card.getByRole("button", { name: "View Details" })]) {
+    for (const control of [
+      card.getByText("In Progress"),
+      card.getByLabel(`Move ${applicant.fullName} to`),
+      card.getByRole("button", { name: "Accept" }),
+      card.getByRole("button", { name: "View Details" }),
+    ]) {
       const box = await control.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     }
@@ -385,7 +430,10 @@ describe("HR area in Chromium", () => {
 
     // Applications: a rejected applicant's outcome stands beside Active.
     await page.goto(url("/hr/applied-jobs/sales"));
-    const outcomeCard = page.getByRole("list", { name: "Sales Applications" }).getByRole("listitem").filter({ hasText: `Mohan Outcome ${tag}` });
+    const outcomeCard = page
+      .getByRole("list", { name: "Sales Applications" })
+      .getByRole("listitem")
+      .filter({ hasText: `Mohan Outcome ${tag}` });
     await outcomeCard.getByText("Rejected", { exact: true }).waitFor();
     await outcomeCard.getByText("Active").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -411,11 +459,32 @@ describe("HR area in Chromium", () => {
     await signInAsHr(page);
     const title = `Brand Designer ${tag}`;
     // Posted through the API (as the form does) so the public job cache knows it at once.
-    const job = await page.evaluate(async (body) => {
-      const res = await fetch("/api/jobs", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("authToken")}` }, body: JSON.stringify(body) });
-      return (await res.json()) as { id: number };
-    }, { job_title: title, department: "Design", location: "Chennai", job_summary: "Shape the brand.", experience_level: 1, responsibilities: ["Own the style guide"] });
-    const applicant = await createApplication(database.db, { department: "Design", jobId: job.id, jobTitle: title, round: "round_1", roundStatus: "rejected", fullName: `Tara Applicant ${tag}` });
+    const job = await page.evaluate(
+      async (body) => {
+        const res = await fetch("/api/jobs", {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("authToken")}` },
+          body: JSON.stringify(body),
+        });
+        return (await res.json()) as { id: number };
+      },
+      {
+        job_title: title,
+        department: "Design",
+        location: "Chennai",
+        job_summary: "Shape the brand.",
+        experience_level: 1,
+        responsibilities: ["Own the style guide"],
+      },
+    );
+    const applicant = await createApplication(database.db, {
+      department: "Design",
+      jobId: job.id,
+      jobTitle: title,
+      round: "round_1",
+      roundStatus: "rejected",
+      fullName: `Tara Applicant ${tag}`,
+    });
 
     await hrNav(page).getByRole("link", { name: "Posted Jobs" }).click();
     await page.getByLabel("Search").fill(title);
@@ -441,7 +510,10 @@ describe("HR area in Chromium", () => {
     await page.waitForURL(url(`/hr/posted-job/${job.id}`));
     await page.getByRole("heading", { name: `Senior ${title}`, level: 1 }).waitFor();
     await screenshot(page, "hr-job-with-applicants-1280");
-    expect(await database.db.job.findUniqueOrThrow({ where: { id: job.id }, select: { jobTitle: true, location: true } })).toEqual({ jobTitle: `Senior ${title}`, location: "Chennai" });
+    expect(await database.db.job.findUniqueOrThrow({ where: { id: job.id }, select: { jobTitle: true, location: true } })).toEqual({
+      jobTitle: `Senior ${title}`,
+      location: "Chennai",
+    });
     await closePage(page);
   });
 
@@ -463,7 +535,10 @@ describe("HR area in Chromium", () => {
       for (const [path, heading] of screens) {
         await page.goto(url(path));
         await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-        expect({ path, fits: await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth) }).toEqual({ path, fits: true });
+        expect({ path, fits: await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth) }).toEqual({
+          path,
+          fits: true,
+        });
         expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
       }
       await closePage(page);

@@ -24,7 +24,10 @@ describe("jobs page in Chromium", () => {
     const page = await chromium.browser.newPage();
     const response = await page.goto(`${inject("baseUrl")}/apply`);
     expect(response?.status()).toBe(200);
-    await page.getByText(SEED_JOBS[1]?.jobTitle ?? "").first().waitFor();
+    await page
+      .getByText(SEED_JOBS[1]?.jobTitle ?? "")
+      .first()
+      .waitFor();
     await page.close();
   });
 });

@@ -33,9 +33,10 @@ describe("contact form", () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/#contact"));
     await form(page).getByLabel("Subject").waitFor();
-    const options = await form(page).getByLabel("Subject").locator("option").evaluateAll((els) =>
-      els.map((el) => [(el as HTMLOptionElement).value, el.textContent]),
-    );
+    const options = await form(page)
+      .getByLabel("Subject")
+      .locator("option")
+      .evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent]));
     expect(options).toEqual([
       ["", "Select a subject"],
       ["General Inquiry", "General Inquiry"],
@@ -110,7 +111,13 @@ describe("contact form", () => {
     expect(await form(page).getByLabel("Name").inputValue()).toBe("Ravi Kumar");
 
     const stored = await database.db.contactMessage.findFirstOrThrow({ where: { message: text } });
-    expect(stored).toMatchObject({ userId: user.id, name: "Ravi Kumar", email: user.email, subject: "Support", phoneNumber: "+91 98450 12345" });
+    expect(stored).toMatchObject({
+      userId: user.id,
+      name: "Ravi Kumar",
+      email: user.email,
+      subject: "Support",
+      phoneNumber: "+91 98450 12345",
+    });
 
     const mail = await waitForMail(inject("mailDir"), { to: COMPANY_INBOX });
     expect(`${mail.subject}\n${mail.text}`).toContain(text);
@@ -125,7 +132,13 @@ describe("contact form", () => {
       route.fulfill({
         status: 503,
         contentType: "application/json",
-        body: JSON.stringify({ error: { message: "Mail service is unavailable. Please try again in a moment.", code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } } }),
+        body: JSON.stringify({
+          error: {
+            message: "Mail service is unavailable. Please try again in a moment.",
+            code: -32603,
+            data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
+          },
+        }),
       }),
     );
     await form(page).getByLabel("Subject").selectOption({ label: "Other" });

@@ -17,7 +17,12 @@ describe("insights gallery", () => {
     const pictures = page.getByRole("main").getByRole("listitem").locator("img");
     await expect.poll(() => pictures.count()).toBe(23);
     const attributes = await pictures.evaluateAll((imgs) =>
-      imgs.map((img) => ({ alt: img.getAttribute("alt"), width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading") })),
+      imgs.map((img) => ({
+        alt: img.getAttribute("alt"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+      })),
     );
     expect(attributes.every((a) => a.alt && a.width && a.height)).toBe(true);
     expect(attributes.slice(3).every((a) => a.loading === "lazy")).toBe(true);
@@ -62,12 +67,18 @@ describe("insights gallery", () => {
     await page.goto(url("/insights"));
     await page.getByRole("button", { name: /^Open picture 5 of 23/ }).click();
     await lightbox(page).waitFor();
-    const [fromLightbox] = await Promise.all([page.waitForEvent("download"), lightbox(page).getByRole("button", { name: "Download" }).click()]);
+    const [fromLightbox] = await Promise.all([
+      page.waitForEvent("download"),
+      lightbox(page).getByRole("button", { name: "Download" }).click(),
+    ]);
     expect(fromLightbox.suggestedFilename()).toBe("rft-insight-05.svg");
     await page.keyboard.press("Escape");
     await lightbox(page).waitFor({ state: "hidden" });
 
-    const [fromTile] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download picture 12:/ }).click()]);
+    const [fromTile] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /^Download picture 12:/ }).click(),
+    ]);
     expect(fromTile.suggestedFilename()).toBe("rft-insight-12.svg");
     expect(await fromTile.failure()).toBeNull();
     await closePage(page);

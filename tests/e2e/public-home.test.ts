@@ -29,7 +29,11 @@ describe("home page", () => {
     expect(await tagline(page)).toBe(TAGLINES[0]);
 
     await page.clock.runFor(4990);
-    expect(await sources("#home img[src*='poster']")).toEqual(["/media/hero/hero-1-poster.svg", "/media/hero/hero-2-poster.svg", "/media/hero/hero-3-poster.svg"]);
+    expect(await sources("#home img[src*='poster']")).toEqual([
+      "/media/hero/hero-1-poster.svg",
+      "/media/hero/hero-2-poster.svg",
+      "/media/hero/hero-3-poster.svg",
+    ]);
     expect(await sources("#home img:not([src*='poster'])")).toEqual([]);
     expect(await activeBackground(page)).toBe("0");
     await page.clock.runFor(10);

@@ -64,7 +64,9 @@ describe("life at RFT", () => {
     await picker.click();
     const views = page.getByRole("list", { name: "Views" });
     // The panel renders after the click: wait for its links rather than read them at once.
-    await expect.poll(() => views.getByRole("link").allInnerTexts()).toEqual(["Life at RFT", "What Our Employees Say", "Open Positions", "Apply"]);
+    await expect
+      .poll(() => views.getByRole("link").allInnerTexts())
+      .toEqual(["Life at RFT", "What Our Employees Say", "Open Positions", "Apply"]);
     await page.keyboard.press("Escape");
     await views.waitFor({ state: "hidden" });
 
@@ -94,7 +96,9 @@ describe("life at RFT", () => {
     // Both the tab and its request are awaited here, so the next "page" event is the /company tab.
     const [applyTab, applyRequest] = await Promise.all([
       page.context().waitForEvent("page"),
-      page.context().waitForEvent("request", (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/apply-job"),
+      page
+        .context()
+        .waitForEvent("request", (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/apply-job"),
       page.getByRole("button", { name: /Explore Open Positions/ }).click(),
     ]);
     expect(new URL(applyRequest.url()).pathname).toBe("/apply-job");

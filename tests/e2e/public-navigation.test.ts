@@ -24,10 +24,9 @@ describe("navigation bar", () => {
     await expectOpen(page, "Learn", true);
     const duration = await page.locator("#nav-learn-panel").evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(duration.split(", ").every((d) => d === "0.18s")).toBe(true);
-    await expect.poll(() => panel(page, "Learn").getByRole("link").allInnerTexts()).toEqual([
-      expect.stringContaining("University AI Programme"),
-      expect.stringContaining("R&D Programme"),
-    ]);
+    await expect
+      .poll(() => panel(page, "Learn").getByRole("link").allInnerTexts())
+      .toEqual([expect.stringContaining("University AI Programme"), expect.stringContaining("R&D Programme")]);
 
     await page.getByRole("heading", { level: 1 }).click();
     await expectOpen(page, "Learn", false);
@@ -39,7 +38,9 @@ describe("navigation bar", () => {
     await page.goto(url("/insights"));
     await trigger(page, "Careers").click();
     await expectOpen(page, "Careers", true);
-    await panel(page, "Careers").getByRole("link", { name: /Life at RFT/ }).focus();
+    await panel(page, "Careers")
+      .getByRole("link", { name: /Life at RFT/ })
+      .focus();
     await page.keyboard.press("Escape");
     await expectOpen(page, "Careers", false);
     expect(await trigger(page, "Careers").evaluate((el) => el === document.activeElement)).toBe(true);
@@ -55,7 +56,9 @@ describe("navigation bar", () => {
     await expectOpen(page, "Careers", true);
     await expectOpen(page, "Learn", false);
 
-    await panel(page, "Careers").getByRole("link", { name: /What Our Employees Say/ }).click();
+    await panel(page, "Careers")
+      .getByRole("link", { name: /What Our Employees Say/ })
+      .click();
     await page.waitForURL(/\/employee-says$/);
     await expectOpen(page, "Careers", false);
     await closePage(page);
@@ -73,7 +76,9 @@ describe("navigation bar", () => {
     expect(await progress.count()).toBe(0);
 
     await trigger(page, "Learn").click();
-    await panel(page, "Learn").getByRole("link", { name: /R&D Programme/ }).click();
+    await panel(page, "Learn")
+      .getByRole("link", { name: /R&D Programme/ })
+      .click();
     await progress.waitFor();
     await expect.poll(() => progress.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
 

@@ -1,27 +1,40 @@
 // Every public page in light and dark themes: no serious or critical axe violations, and a
 // full-page screenshot at 1280 px and 375 px in test-results/screens/.
 import { describe, expect, it } from "vitest";
+import { COMPANY } from "../../src/shared/company.js";
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from "../../src/client/content/legal.js";
+import { HOME_HEADING, PAGE_INTROS } from "../../src/client/content/page-headings.js";
+import { PROGRAMMES } from "../../src/client/content/programmes.js";
 import { useBrowser } from "../helpers/browser.js";
 import { closePage, DESKTOP, loadAllImages, MOBILE, openPage, screenshot, seriousViolations, url, type Theme } from "./public-support.js";
 
-const AXE_PAGES = [
-  { path: "/", name: "home", heading: "Learn, build and launch with AI" },
-  { path: "/insights", name: "insights", heading: "Moments from our community" },
-  { path: "/life-at-rft", name: "life-at-rft", heading: "Work that teaches, with people who care" },
-  { path: "/employee-says", name: "employee-says", heading: "What Our Employees Say" },
-  { path: "/mdu", name: "mdu", heading: "Applied AI with our university partners" },
-  { path: "/crd", name: "crd", heading: "Research-grade AI, built hands-on" },
-];
+/** Each page's h1, from the content the pages show it from. */
+const HEADINGS: Record<string, string> = {
+  "/": HOME_HEADING,
+  ...Object.fromEntries(Object.entries(PAGE_INTROS).map(([path, intro]) => [path, intro.title])),
+  "/mdu": PROGRAMMES.mdu.title,
+  "/crd": PROGRAMMES.crd.title,
+  "/company": COMPANY.name,
+  "/privacy": PRIVACY_POLICY.title,
+  "/terms": TERMS_OF_SERVICE.title,
+};
+
+/** A page to visit: its path, the screenshots' name (the path, the home page's "home") and its h1. */
+function pageTarget(path: string) {
+  const heading = HEADINGS[new URL(path, "http://localhost").pathname];
+  if (!heading) throw new Error(`No h1 known for ${path}`);
+  return { path, name: path === "/" ? "home" : path.slice(1).replace("?view=", "-"), heading };
+}
+
+const AXE_PAGES = ["/", "/insights", "/life-at-rft", "/employee-says", "/mdu", "/crd"].map(pageTarget);
 
 const OTHER_PAGES = [
-  { path: "/company", name: "company", heading: "RFT Technologies" },
-  { path: "/careers", name: "careers", heading: "Build the future of learning with us" },
-  { path: "/life-at-rft?view=testimonials", name: "life-at-rft-testimonials", heading: "Work that teaches, with people who care" },
-  { path: "/life-at-rft?view=positions", name: "life-at-rft-positions", heading: "Work that teaches, with people who care" },
-  { path: "/life-at-rft?view=apply", name: "life-at-rft-apply", heading: "Work that teaches, with people who care" },
-  { path: "/privacy", name: "privacy", heading: "Privacy Policy" },
-  { path: "/terms", name: "terms", heading: "Terms of Service" },
-];
+  "/company",
+  "/careers",
+  ...["testimonials", "positions", "apply"].map((view) => `/life-at-rft?view=${view}`),
+  "/privacy",
+  "/terms",
+].map(pageTarget);
 
 describe("public pages: accessibility and screenshots", () => {
   const chromium = useBrowser();

@@ -36,7 +36,10 @@ async function watchedPage(browser: Parameters<typeof openPage>[0], theme: Theme
     problems,
     ready: () => page.locator("html[data-app-ready]").waitFor({ state: "attached" }),
     // Hydration adopts the server's nodes; a client render (or a failed hydration) replaces them.
-    keptServerMarkup: () => page.evaluate(() => document.getElementById("root")?.firstElementChild === (window as unknown as { __serverRoot?: Element }).__serverRoot),
+    keptServerMarkup: () =>
+      page.evaluate(
+        () => document.getElementById("root")?.firstElementChild === (window as unknown as { __serverRoot?: Element }).__serverRoot,
+      ),
   };
 }
 

@@ -57,7 +57,10 @@ describe("tRPC fuzz", () => {
       for (const raw of raws) {
         const answer = await world.app.inject(raw);
         count(tally, answer.statusCode);
-        expect(() => checkAnswer("trpc", answer), `${raw.method} ${raw.url} ${JSON.stringify(("payload" in raw ? raw.payload : "").slice(0, 80))}`).not.toThrow();
+        expect(
+          () => checkAnswer("trpc", answer),
+          `${raw.method} ${raw.url} ${JSON.stringify(("payload" in raw ? raw.payload : "").slice(0, 80))}`,
+        ).not.toThrow();
       }
     });
   });

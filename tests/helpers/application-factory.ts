@@ -1,6 +1,6 @@
 // Application rows for the HR tests: job applications (the applicants) and enquiries (the
 // candidates), with overrides. Each test file creates and owns its data.
-import type { Db } from "../../src/server/db/client.js";
+import type { Db } from "../../src/infra/db/client.js";
 import type { Prisma } from "../../src/server/db/generated/client.js";
 import { uniqueSuffix } from "./factories.js";
 
@@ -38,7 +38,13 @@ function baseApplication(suffix: string) {
 /** A job application (source job_application) in Engineering's Resume Screening unless overridden. */
 export function createApplication(db: Db, overrides: ApplicationOverrides = {}) {
   return db.application.create({
-    data: { ...baseApplication(uniqueSuffix()), source: "job_application", department: "Engineering", jobTitle: "Software Engineer", ...overrides },
+    data: {
+      ...baseApplication(uniqueSuffix()),
+      source: "job_application",
+      department: "Engineering",
+      jobTitle: "Software Engineer",
+      ...overrides,
+    },
   });
 }
 

@@ -19,7 +19,11 @@ export function tinyPdf(padToBytes = 0): Buffer {
     return offset;
   });
   const xrefOffset = Buffer.byteLength(body, "latin1");
-  const xref = [`xref\n0 ${objects.length + 1}\n`, "0000000000 65535 f \n", ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)].join("");
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    "0000000000 65535 f \n",
+    ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
+  ].join("");
   const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return Buffer.from(body + xref + trailer, "latin1");
 }
@@ -77,7 +81,8 @@ export async function multipart(parts: UploadParts): Promise<{ payload: Buffer; 
   if (parts.data !== undefined) form.append("data", typeof parts.data === "string" ? parts.data : JSON.stringify(parts.data));
   for (const field of ["resume", "academics"] as const) {
     const file = parts[field];
-    if (file) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }), file.name ?? `${field}.pdf`);
+    if (file)
+      form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }), file.name ?? `${field}.pdf`);
   }
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "" };

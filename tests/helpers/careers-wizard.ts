@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import { tinyPdf, validApplicationData } from "./application-fixtures.js";
 
-const radio = (page: Page, group: string, option: string) => page.getByRole("group", { name: group }).getByLabel(option, { exact: true }).check();
+const radio = (page: Page, group: string, option: string) =>
+  page.getByRole("group", { name: group }).getByLabel(option, { exact: true }).check();
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 
 export async function expectStep(page: Page, number: number): Promise<void> {
@@ -77,8 +78,19 @@ export async function fillRemainingStepsAndSubmit(page: Page): Promise<void> {
  * Opens the wizard for a job at `step` (1 to 9) with every earlier answer given, from a saved draft
  * as the wizard keeps it: for tests about a later step, without typing the earlier ones.
  */
-export async function openWizardAtStep(page: Page, user: { name: string; email: string }, job: { id: number; jobTitle: string }, step: number): Promise<void> {
-  const draft = { email: user.email, step: step - 1, data: validApplicationData({ fullName: user.name, email: user.email, agree: false }), jobpostId: job.id, jobTitle: job.jobTitle };
+export async function openWizardAtStep(
+  page: Page,
+  user: { name: string; email: string },
+  job: { id: number; jobTitle: string },
+  step: number,
+): Promise<void> {
+  const draft = {
+    email: user.email,
+    step: step - 1,
+    data: validApplicationData({ fullName: user.name, email: user.email, agree: false }),
+    jobpostId: job.id,
+    jobTitle: job.jobTitle,
+  };
   await page.evaluate(
     ([title, id, saved]) => {
       localStorage.setItem("jobTitle", title);

@@ -12,6 +12,8 @@ export function buildClientForTests(parent?: string): ClientBuild {
   const clientDist = path.join(dir, "client");
   const ssrDist = path.join(dir, "ssr");
   execFileSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", clientDist], { stdio: "inherit" });
-  execFileSync("npx", ["vite", "build", "--config", "vite.ssr.config.ts", "--logLevel", "error", "--outDir", ssrDist], { stdio: "inherit" });
+  execFileSync("npx", ["vite", "build", "--config", "vite.ssr.config.ts", "--logLevel", "error", "--outDir", ssrDist], {
+    stdio: "inherit",
+  });
   return { clientDist, ssrDist, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createDb } from "../../src/server/db/client.js";
+import { createDb } from "../../src/infra/db/client.js";
 import { seedJobs } from "../../prisma/seed.js";
 import { buildClientForTests } from "./client-build.js";
 import { freePort } from "./free-port.js";

@@ -2,7 +2,7 @@
 // creates a user in the e2e database and stores a valid token and user as the app does.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { createDb, type Db } from "../../src/server/db/client.js";
+import { createDb, type Db } from "../../src/infra/db/client.js";
 import type { Role } from "../../src/shared/user.js";
 import { createUser, tokenFor } from "./factories.js";
 

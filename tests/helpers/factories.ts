@@ -1,6 +1,6 @@
 // Test data factories with overrides. Each test file creates and owns its data.
 import crypto from "node:crypto";
-import type { Db } from "../../src/server/db/client.js";
+import type { Db } from "../../src/infra/db/client.js";
 import { jobTypeToDb } from "../../src/server/services/jobs/job-mapper.js";
 import { signToken } from "../../src/server/services/auth/tokens.js";
 import { hashPassword } from "../../src/server/services/users/password.js";

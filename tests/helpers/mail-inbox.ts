@@ -7,7 +7,10 @@ export type ReceivedMail = { to: string; subject: string; text: string; html: st
 
 async function readMails(mailDir: string): Promise<ReceivedMail[]> {
   if (!fs.existsSync(mailDir)) return [];
-  const files = fs.readdirSync(mailDir).filter((f) => f.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(mailDir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(fs.readFileSync(path.join(mailDir, file)));

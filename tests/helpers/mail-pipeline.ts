@@ -1,8 +1,8 @@
 // The whole mail pipeline inside the test process: the real app (producer), a worker started
 // in-process, and an SMTP sink, on a queue prefix of the test file's own.
 import { inject } from "vitest";
-import { deriveMailKey } from "../../src/server/mail/payload-crypto.js";
-import { createWorkerRedis } from "../../src/server/redis.js";
+import { deriveMailKey } from "../../src/infra/mail/payload-crypto.js";
+import { createWorkerRedis } from "../../src/infra/redis.js";
 import { startMailWorker, type MailWorker } from "../../src/worker/start-mail-worker.js";
 import { createMailTransport } from "../../src/worker/transport.js";
 import { startSmtpSink, type SinkOptions, type SmtpSink } from "./smtp-sink.js";

@@ -10,5 +10,11 @@ export function startWorkerProcess(nodeDist: string, env: NodeJS.ProcessEnv): Wo
   // No metrics port unless asked, so workers started together do not compete for 9464.
   // No sweeper unless asked: test files share the run's database, and a sweeper would queue other
   // files' unsent mails into its own Redis.
-  return startAppProcess(nodeDist, "worker", { LOG_LEVEL: "info", MAIL_WORKER_NICE: "0", WORKER_METRICS_PORT: "0", MAIL_SWEEP_INTERVAL_MS: "0", ...env });
+  return startAppProcess(nodeDist, "worker", {
+    LOG_LEVEL: "info",
+    MAIL_WORKER_NICE: "0",
+    WORKER_METRICS_PORT: "0",
+    MAIL_SWEEP_INTERVAL_MS: "0",
+    ...env,
+  });
 }

@@ -3,7 +3,14 @@
 import { once } from "node:events";
 import http from "node:http";
 
-export type ReceivedSpan = { service: string; scope: string; name: string; kind: number; traceId: string; attributes: Record<string, unknown> };
+export type ReceivedSpan = {
+  service: string;
+  scope: string;
+  name: string;
+  kind: number;
+  traceId: string;
+  attributes: Record<string, unknown>;
+};
 
 type KeyValue = { key: string; value: Record<string, unknown> };
 type ExportRequest = {
@@ -30,7 +37,14 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
         const service = String(attributesOf(resourceSpans.resource?.attributes)["service.name"]);
         for (const scopeSpans of resourceSpans.scopeSpans ?? []) {
           for (const span of scopeSpans.spans ?? []) {
-            spans.push({ service, scope: scopeSpans.scope?.name ?? "", name: span.name, kind: span.kind, traceId: span.traceId, attributes: attributesOf(span.attributes) });
+            spans.push({
+              service,
+              scope: scopeSpans.scope?.name ?? "",
+              name: span.name,
+              kind: span.kind,
+              traceId: span.traceId,
+              attributes: attributesOf(span.attributes),
+            });
           }
         }
       }

@@ -1,7 +1,7 @@
 // Tells a run's web servers to drop their public job caches, after a test wrote jobs straight to
 // the database (past the services, which would have told them).
 import { Redis } from "ioredis";
-import { envSchema } from "../../src/server/env.js";
+import { envSchema } from "../../src/infra/env.js";
 import { publicJobsChannel } from "../../src/server/services/jobs/public-jobs-cache.js";
 
 export async function dropPublicJobCaches(queuePrefix: string): Promise<void> {

@@ -3,6 +3,7 @@
 import { EventEmitter, once } from "node:events";
 import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
+import { withTimeout } from "../../src/infra/with-timeout.js";
 
 export type SinkMail = {
   to: string[];
@@ -69,14 +70,6 @@ async function parseMail(stream: SMTPServerDataStream): Promise<SinkMail> {
     replyTo: parsed.replyTo?.text ?? "",
     headers: parsed.headers,
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`SMTP sink: ${what} within ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
@@ -148,7 +141,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         check();
       }),
       timeoutMs,
-      what,
+      `SMTP sink: ${what}`,
     );
 
   return {

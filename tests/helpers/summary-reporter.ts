@@ -17,12 +17,16 @@ export default class SummaryReporter implements Reporter {
       counts.set(name, count);
     }
     const total = { passed: 0, failed: 0, skipped: 0 };
-    const lines = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, c]) => {
-      total.passed += c.passed;
-      total.failed += c.failed;
-      total.skipped += c.skipped;
-      return `${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""}`;
-    });
-    console.log(`\n${lines.join("\n")}\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+    const lines = [...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, c]) => {
+        total.passed += c.passed;
+        total.failed += c.failed;
+        total.skipped += c.skipped;
+        return `${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""}`;
+      });
+    console.log(
+      `\n${lines.join("\n")}\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+    );
   }
 }

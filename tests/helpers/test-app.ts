@@ -1,10 +1,11 @@
 // Builds the real Fastify app against the test database and Redis, for app.inject.
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { parseEnv } from "../../src/infra/env.js";
+import { waitForRedis } from "../../src/infra/redis.js";
 import { buildApp } from "../../src/server/app.js";
 import { closeDeps, createDeps, type Deps } from "../../src/server/deps.js";
 import { createDrain, type Drain } from "../../src/server/draining.js";
-import { parseEnv } from "../../src/server/env.js";
-import { waitForRedis } from "../../src/server/redis.js";
 import { startOwnRedis, type OwnRedis } from "./redis-server.js";
 
 /** `drain` is the switch SIGTERM flips in the real process; tests flip it by hand. */
@@ -41,4 +42,35 @@ export async function createTestAppWithOwnRedis(overrides: NodeJS.ProcessEnv = {
       await redis.stop();
     },
   };
+}
+
+/**
+ * Something a test file (or describe block) builds before its tests and closes after them. The
+ * returned object is filled in by the beforeAll hook, so tests use it as they would the built one.
+ */
+function useForTests<T extends { close: () => Promise<void> }>(build: () => Promise<T>): T {
+  const handle = {} as T;
+  let built: T | undefined;
+  beforeAll(async () => {
+    built = await build();
+    Object.assign(handle, built);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return handle;
+}
+
+/** The app of a test file or describe block. */
+export function useTestApp(overrides: NodeJS.ProcessEnv = {}): TestApp {
+  return useForTests(() => createTestApp(overrides));
+}
+
+/** An app on a Redis of its own that is stopped before the tests run: Redis is down throughout. */
+export function useTestAppWithRedisDown(): TestAppWithOwnRedis {
+  return useForTests(async () => {
+    const testApp = await createTestAppWithOwnRedis();
+    await testApp.redis.stop();
+    return testApp;
+  });
 }

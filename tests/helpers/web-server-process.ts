@@ -8,7 +8,13 @@ export type WebServerProcess = AppProcess & { url: string };
 /** Resolves once the server listens. */
 export async function startWebServerProcess(nodeDist: string, env: NodeJS.ProcessEnv): Promise<WebServerProcess> {
   const port = await freePort();
-  const server = startAppProcess(nodeDist, "server", { LOG_LEVEL: "info", CLIENT_DIST: "missing-client", HOST: "127.0.0.1", PORT: String(port), ...env });
+  const server = startAppProcess(nodeDist, "server", {
+    LOG_LEVEL: "info",
+    CLIENT_DIST: "missing-client",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    ...env,
+  });
   await server.waitForOutput(/"msg":"Server listening at /, 30_000);
   return { ...server, url: `http://127.0.0.1:${port}` };
 }

@@ -1,17 +1,17 @@
 // jobs.applied: the signed-in candidate's applied jobs and in-progress General Application, which
 // the board marks and the wizard checks before its first step; the same rule as the final submit,
 // which still refuses a duplicate. Also the step-4 profile links, refused by the server too.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
 import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
 import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/general-application.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { multipart, tinyPdf, validApplicationData } from "../helpers/application-fixtures.js";
 import { createJob, createUser, tokenFor } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 
 describe("what a candidate has applied for", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const db = () => testApp.deps.db;
 
   async function signedIn() {
@@ -27,16 +27,13 @@ describe("what a candidate has applied for", () => {
   async function apply(token: string, userId: number, jobpostId: number, overrides: Partial<ApplicationFormData> = {}) {
     const data = { ...validApplicationData(overrides), jobTitle: "Any", user_id: userId, jobpost_id: jobpostId };
     const { payload, contentType } = await multipart({ data, resume: { bytes: tinyPdf() } });
-    return testApp.app.inject({ method: "POST", url: "/application/upload", payload, headers: { "content-type": contentType, authorization: `Bearer ${token}` } });
+    return testApp.app.inject({
+      method: "POST",
+      url: "/application/upload",
+      payload,
+      headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+    });
   }
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   it("is for signed-in users only", async () => {
     const res = await appliedJobs(null);
@@ -54,7 +51,9 @@ describe("what a candidate has applied for", () => {
     await createApplication(db(), { userId: (await createUser(db())).id, jobId: theirs.id });
     expect((await apply(token, user.id, 0)).statusCode).toBe(201);
 
-    const { data } = ((await appliedJobs(token)).json() as { result: { data: { userId: number; jobIds: number[]; generalApplication: boolean } } }).result;
+    const { data } = (
+      (await appliedJobs(token)).json() as { result: { data: { userId: number; jobIds: number[]; generalApplication: boolean } } }
+    ).result;
     expect(data).toMatchObject({ userId: user.id, generalApplication: true });
     expect(data.jobIds.sort((a, b) => a - b)).toEqual([first.id, second.id].sort((a, b) => a - b));
   });
@@ -67,7 +66,7 @@ describe("what a candidate has applied for", () => {
     for (const jobpostId of [job.id, 0]) {
       const again = await apply(token, user.id, jobpostId);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: APPLICATION_MESSAGES.duplicate });
+      expect(again.json()).toEqual({ error: APPLICATION_MESSAGES.duplicate, reason: "ALREADY_APPLIED" });
     }
   });
 
@@ -94,7 +93,7 @@ describe("what a candidate has applied for", () => {
     const { user, token } = await signedIn();
     const res = await apply(token, user.id, 0, { [field]: link });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Please enter a valid link", field });
+    expect(res.json()).toEqual({ error: "Please enter a valid link", field, reason: "VALIDATION" });
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
 

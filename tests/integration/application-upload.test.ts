@@ -13,7 +13,6 @@ import { unreachableS3Env } from "../helpers/s3-server.js";
 import { STORAGE_DRIVERS, type TestStore } from "../helpers/storage-drivers.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
-
 /** The per-IP enquiry limit is kept in the run's Redis: each driver's block sends from its own network. */
 const NETWORKS = ["198.51.100", "203.0.113"];
 const CASES = STORAGE_DRIVERS.map((store, index) => ({ ...store, network: NETWORKS[index] ?? "192.0.2" }));
@@ -111,7 +110,10 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     expect(res.statusCode).toBe(201);
     const { id } = res.json() as { id: number };
 
-    for (const [kind, bytes] of [["resume", resume], ["academics", academics]] as const) {
+    for (const [kind, bytes] of [
+      ["resume", resume],
+      ["academics", academics],
+    ] as const) {
       const file = await download(`/application/api/applicants/${id}/${kind}`);
       expect(file.statusCode).toBe(200);
       expect(file.headers["content-type"]).toBe("application/pdf");
@@ -132,7 +134,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     });
 
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Resume must be a PDF file." });
+    expect(res.json()).toEqual({ error: "Resume must be a PDF file.", reason: "VALIDATION" });
     expect(await storedFiles()).toEqual(before);
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -147,7 +149,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
       academics: { bytes: Buffer.from("%PDF-1.4\ncut short") },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Academic documents must be a PDF file." });
+    expect(res.json()).toEqual({ error: "Academic documents must be a PDF file.", reason: "VALIDATION" });
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -159,7 +161,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     const res = await apply(token, { data: applicationData(user.id, job.id), resume: { bytes: tinyPdf(1.5 * 1024 * 1024) } });
 
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: "Each file must be at most 1 MB." });
+    expect(res.json()).toEqual({ error: "Each file must be at most 1 MB.", reason: "PAYLOAD_TOO_LARGE" });
     expect(await storedFiles()).toEqual(before);
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -169,7 +171,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     const job = await createJob(db());
     const res = await apply(token, { data: applicationData(user.id, job.id) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Resume is required" });
+    expect(res.json()).toEqual({ error: "Resume is required", reason: "VALIDATION" });
   });
 
   it("re-validates every field with the wizard's messages", async () => {
@@ -184,10 +186,10 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     for (const [overrides, message, field] of cases) {
       const res = await apply(token, { data: applicationData(user.id, job.id, overrides), resume: { bytes: tinyPdf() } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: message, field });
+      expect(res.json()).toEqual({ error: message, field, reason: "VALIDATION" });
     }
     const notJson = await apply(token, { data: "{not json", resume: { bytes: tinyPdf() } });
-    expect(notJson.json()).toEqual({ error: APPLICATION_MESSAGES.badData });
+    expect(notJson.json()).toEqual({ error: APPLICATION_MESSAGES.badData, reason: "VALIDATION" });
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -197,7 +199,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     const job = await createJob(db());
     const res = await apply(token, { data: applicationData(other.id, job.id), resume: { bytes: tinyPdf() } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: APPLICATION_MESSAGES.notYourAccount });
+    expect(res.json()).toEqual({ error: APPLICATION_MESSAGES.notYourAccount, reason: "FORBIDDEN" });
     expect(await db().application.count({ where: { userId: other.id } })).toBe(0);
   });
 
@@ -205,7 +207,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     const job = await createJob(db());
     const res = await apply(null, { data: applicationData(1, job.id), resume: { bytes: tinyPdf() } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: "Please log in to continue." });
+    expect(res.json()).toEqual({ error: "Please log in to continue.", reason: "SIGN_IN_REQUIRED" });
   });
 
   it("answers 409 when the same user applies to the same job twice, keeping the first", async () => {
@@ -217,7 +219,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
 
     const again = await apply(token, parts);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: "You have already applied for this job." });
+    expect(again.json()).toEqual({ error: "You have already applied for this job.", reason: "ALREADY_APPLIED" });
     expect(await storedFiles()).toEqual(filesAfterFirst);
     expect(await db().application.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
   });
@@ -251,11 +253,11 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     const expired = await createJob(db(), { applicationDeadline: new Date("2020-01-01") });
     const res = await apply(token, { data: applicationData(user.id, expired.id), resume: { bytes: tinyPdf() } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: APPLICATION_MESSAGES.expired });
+    expect(res.json()).toEqual({ error: APPLICATION_MESSAGES.expired, reason: "JOB_EXPIRED" });
 
     const missing = await apply(token, { data: applicationData(user.id, 999_999), resume: { bytes: tinyPdf() } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Job not found" });
+    expect(missing.json()).toEqual({ error: "Job not found", reason: "JOB_NOT_FOUND" });
   });
 
   it("leaves no file and no row when the database insert fails after the files were written", async () => {
@@ -275,7 +277,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
         academics: { bytes: tinyPdf() },
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: "Something went wrong" });
+      expect(res.json()).toEqual({ error: "Something went wrong", reason: "INTERNAL" });
     } finally {
       await db().$executeRawUnsafe(`DROP TRIGGER refuse_test_insert ON applications`);
       await db().$executeRawUnsafe(`DROP FUNCTION refuse_test_insert()`);
@@ -316,7 +318,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     expect(png.statusCode).toBe(400);
     expect(await storedFiles()).toEqual(before);
     const invalid = await upload("/upload", { data: { ...data, pan: "abc" }, resume: { bytes: tinyPdf() } }, {}, ip);
-    expect(invalid.json()).toEqual({ error: "PAN must be 10 characters (e.g., ABCDE1234F)", field: "pan" });
+    expect(invalid.json()).toEqual({ error: "PAN must be 10 characters (e.g., ABCDE1234F)", field: "pan", reason: "VALIDATION" });
   });
 
   it("limits enquiries per IP address", async () => {
@@ -327,7 +329,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     }
     const limited = await upload("/upload", parts, {}, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: "Too many enquiries from your network. Please try again in an hour." });
+    expect(limited.json()).toEqual({ error: "Too many enquiries from your network. Please try again in an hour.", reason: "RATE_LIMITED" });
     expect((await upload("/upload", parts, {}, `${network}.78`)).statusCode).toBe(201);
   });
 
@@ -352,7 +354,13 @@ describe("uploads and downloads when the S3 store does not answer", () => {
 
   async function post(url: string, parts: Parts, headers: Record<string, string> = {}) {
     const { payload, contentType } = await multipart(parts);
-    return testApp.app.inject({ method: "POST", url, payload, remoteAddress: "192.0.2.50", headers: { "content-type": contentType, ...headers } });
+    return testApp.app.inject({
+      method: "POST",
+      url,
+      payload,
+      remoteAddress: "192.0.2.50",
+      headers: { "content-type": contentType, ...headers },
+    });
   }
 
   it("answers a job application with a 503 the user may retry, and writes no row", async () => {
@@ -364,7 +372,7 @@ describe("uploads and downloads when the S3 store does not answer", () => {
       { authorization: `Bearer ${await tokenFor(user)}` },
     );
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE });
+    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE, reason: "SERVICE_UNAVAILABLE" });
     expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -372,7 +380,7 @@ describe("uploads and downloads when the S3 store does not answer", () => {
     const email = `unreachable.${uniqueSuffix()}@example.com`;
     const res = await post("/upload", { data: validApplicationData({ email }), resume: { bytes: tinyPdf() } });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE });
+    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE, reason: "SERVICE_UNAVAILABLE" });
     expect(await db().application.count({ where: { email } })).toBe(0);
   });
 
@@ -385,6 +393,6 @@ describe("uploads and downloads when the S3 store does not answer", () => {
       headers: { authorization: `Bearer ${await tokenFor(hr)}` },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE });
+    expect(res.json()).toEqual({ error: STORAGE_UNAVAILABLE, reason: "SERVICE_UNAVAILABLE" });
   });
 });

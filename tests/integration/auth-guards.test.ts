@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sqlPool } from "../../src/server/db/client.js";
+import { describe, expect, it, vi } from "vitest";
+import { sqlPool } from "../../src/infra/db/client.js";
 import { resolveTokenUser, signToken } from "../../src/server/services/auth/tokens.js";
 import type { FastifyRequest } from "fastify";
 import { createCallerFactory, hrProcedure, protectedProcedure, publicProcedure, router } from "../../src/server/trpc/init.js";
 import { createContextInner, createRequestContext } from "../../src/server/trpc/context.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 import { createUser, tokenFor } from "../helpers/factories.js";
 
 const probeRouter = router({
@@ -14,16 +14,8 @@ const probeRouter = router({
 });
 
 describe("session tokens and procedure guards", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const secret = () => testApp.deps.env.JWT_SECRET;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   it("resolves a valid token to its user and refuses a revoked one", async () => {
     const user = await createUser(testApp.deps.db);

@@ -1,24 +1,16 @@
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveTokenUser, TOKEN_AUDIENCE } from "../../src/server/services/auth/tokens.js";
 import { AUTH_ERRORS, AUTH_SUCCESS, AUTH_VALIDATION } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 import { authCaller, newEmail, post } from "./auth-support.js";
 
 describe("login and logout", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const app = () => testApp.app;
   const db = () => testApp.deps.db;
   const resolve = (token: string) => resolveTokenUser(db(), testApp.deps.env.JWT_SECRET, token);
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   it("POST /api/auth/login answers { token, user } and nothing else", async () => {
     const user = await createUser(db(), { name: "Meera", email: newEmail("login") });
@@ -49,7 +41,12 @@ describe("login and logout", () => {
     expect(decodeJwt(String(asHr.body.token))).toMatchObject({ role: "hr" });
 
     const candidateAsHr = await post(app(), "login", { email: candidate.email, password: TEST_PASSWORD, role: "hr" });
-    expect(candidateAsHr).toEqual(expect.objectContaining({ status: 403, body: { error: "You are not authorized to log in as HR with this account." } }));
+    expect(candidateAsHr).toEqual(
+      expect.objectContaining({
+        status: 403,
+        body: { error: "You are not authorized to log in as HR with this account.", reason: "WRONG_ROLE" },
+      }),
+    );
     const hrAsUser = await post(app(), "login", { email: hr.email, password: TEST_PASSWORD, role: "user" });
     expect(hrAsUser.status).toBe(403);
     expect(hrAsUser.body.error).toContain("not authorized");
@@ -63,7 +60,9 @@ describe("login and logout", () => {
       post(app(), "login", { email: newEmail("nobody"), password: "wrong-password", role: "user" }),
     ]);
     for (const answer of answers) {
-      expect(answer).toEqual(expect.objectContaining({ status: 401, body: { error: AUTH_ERRORS.invalidCredentials } }));
+      expect(answer).toEqual(
+        expect.objectContaining({ status: 401, body: { error: AUTH_ERRORS.invalidCredentials, reason: "INVALID_CREDENTIALS" } }),
+      );
     }
   });
 
@@ -127,7 +126,7 @@ describe("login and logout", () => {
     // Without a body at all, as a plain client may send it.
     const again = await app().inject({ method: "POST", url: "/api/auth/logout", headers: { authorization: `Bearer ${laptop}` } });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ error: "Please log in to continue." });
+    expect(again.json()).toEqual({ error: "Please log in to continue.", reason: "SIGN_IN_REQUIRED" });
 
     const fresh = await login();
     expect(await resolve(fresh)).toMatchObject({ id: user.id });
@@ -143,7 +142,12 @@ describe("login and logout", () => {
     await expect(authCaller(testApp.deps, null).logout()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
 
     // Over HTTP the revoked token is refused.
-    const res = await app().inject({ method: "POST", url: "/trpc/auth.logout", payload: {}, headers: { authorization: `Bearer ${token}` } });
+    const res = await app().inject({
+      method: "POST",
+      url: "/trpc/auth.logout",
+      payload: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

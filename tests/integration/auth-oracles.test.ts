@@ -1,10 +1,10 @@
 // No account oracles: forgot-password, reset codes and the dashboard's Basic sign-in answer the same
 // bodies and statuses, past every limit too, and take the same time for known and unknown accounts.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterReplyTasksSettled } from "../../src/server/services/auth/after-reply.js";
 import { AUTH_ERRORS, AUTH_SUCCESS } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { type TestApp, useTestApp } from "../helpers/test-app.js";
 import { advanceClock, newEmail, post, randomIp } from "./auth-support.js";
 
 const OPERATOR_PASSWORD = "operator-password-for-oracles";
@@ -49,17 +49,9 @@ function expectSameTime([a, b]: [number, number]): void {
 }
 
 describe("no account oracles", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ OPERATOR_PASSWORD, QUEUE_PREFIX: `oracles-${uniqueSuffix()}` });
   const app = () => testApp.app;
   const db = () => testApp.deps.db;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ OPERATOR_PASSWORD, QUEUE_PREFIX: `oracles-${uniqueSuffix()}` });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   afterEach(() => {
     vi.useRealTimers();
@@ -109,7 +101,10 @@ describe("no account oracles", () => {
     expectSameTime(await medians(attempt(known, answers[0]), attempt(unknown, answers[1])));
     expect(answers[1]).toEqual(answers[0]);
     expect(new Set(answers[0])).toEqual(
-      new Set([`400 ${JSON.stringify({ error: AUTH_ERRORS.invalidOtp })}`, `400 ${JSON.stringify({ error: AUTH_ERRORS.otpLocked })}`]),
+      new Set([
+        `400 ${JSON.stringify({ error: AUTH_ERRORS.invalidOtp, reason: "OTP_INVALID" })}`,
+        `400 ${JSON.stringify({ error: AUTH_ERRORS.otpLocked, reason: "OTP_LOCKED" })}`,
+      ]),
     );
 
     // Past the back-off of one (address, IP): the same 429.
@@ -139,22 +134,38 @@ describe("no account oracles", () => {
         expect(known.statusCode).toBe(i < 5 ? 401 : 429);
         expect([operator.statusCode, operator.body]).toEqual([known.statusCode, known.body]);
         // A fresh unknown name each time is a fresh pair: 401, like the others' first tries.
-        expect([unknown.statusCode, unknown.body]).toEqual([401, JSON.stringify({ error: "Sign in with the operator password or an HR account to open the queue dashboard." })]);
+        expect([unknown.statusCode, unknown.body]).toEqual([
+          401,
+          JSON.stringify({ error: "Sign in with the operator password or an HR account to open the queue dashboard." }),
+        ]);
       }
     });
 
     it("costs the same time for an unknown name, an HR address and the operator", async () => {
       const hr = await createUser(db(), { role: "hr" });
-      expectSameTime(await medians(() => get(basic(hr.email, "wrong-password")), () => get(basic(newEmail("nobody"), "wrong-password"))));
-      expectSameTime(await medians(() => get(basic(hr.email, "wrong-password")), () => get(basic("operator", "wrong-password"))));
+      expectSameTime(
+        await medians(
+          () => get(basic(hr.email, "wrong-password")),
+          () => get(basic(newEmail("nobody"), "wrong-password")),
+        ),
+      );
+      expectSameTime(
+        await medians(
+          () => get(basic(hr.email, "wrong-password")),
+          () => get(basic("operator", "wrong-password")),
+        ),
+      );
     });
   });
 
   it("the right password still opens the dashboard for HR and the operator", async () => {
     const hr = await createUser(db(), { role: "hr" });
-    expect((await app().inject({ method: "GET", url: "/admin/queues", headers: { authorization: basic(hr.email, TEST_PASSWORD) } })).statusCode).toBe(200);
     expect(
-      (await app().inject({ method: "GET", url: "/admin/queues", headers: { authorization: basic("operator", OPERATOR_PASSWORD) } })).statusCode,
+      (await app().inject({ method: "GET", url: "/admin/queues", headers: { authorization: basic(hr.email, TEST_PASSWORD) } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app().inject({ method: "GET", url: "/admin/queues", headers: { authorization: basic("operator", OPERATOR_PASSWORD) } }))
+        .statusCode,
     ).toBe(200);
   });
 });

@@ -1,10 +1,10 @@
 // Predictable new passwords are refused with a clear message through both doors, on registration
 // and on reset (without spending a code try); a strong one is accepted.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_PERSONAL } from "../../src/server/services/users/password-strength.js";
 import { AUTH_SUCCESS } from "../../src/shared/auth.js";
 import { createUser } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 import { authCaller, lastCode, newEmail, post } from "./auth-support.js";
 
 vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOriginal) => {
@@ -13,17 +13,9 @@ vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOrig
 });
 
 describe("common passwords are refused", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const app = () => testApp.app;
   const db = () => testApp.deps.db;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   /** An address whose sign-up code was just used, as verify-otp leaves it. */
   async function verifiedEmail(label: string): Promise<string> {
@@ -38,7 +30,10 @@ describe("common passwords are refused", () => {
   it("on registration, over REST and tRPC", async () => {
     const email = await verifiedEmail("common");
     for (const password of ["12345678", "password", "qwertyuiop", "Password1"]) {
-      expect(await post(app(), "register", { name: "Asha Rao", email, password })).toMatchObject({ status: 400, body: { error: PASSWORD_TOO_COMMON } });
+      expect(await post(app(), "register", { name: "Asha Rao", email, password })).toMatchObject({
+        status: 400,
+        body: { error: PASSWORD_TOO_COMMON },
+      });
     }
     await expect(authCaller(testApp.deps).register({ name: "Asha Rao", email, password: "iloveyou1" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
@@ -53,9 +48,11 @@ describe("common passwords are refused", () => {
       status: 400,
       body: { error: PASSWORD_TOO_PERSONAL },
     });
-    await expect(authCaller(testApp.deps).register({ name: "Asha Rao", email: personal, password: "asharao-2024!" })).rejects.toMatchObject({
-      message: PASSWORD_TOO_PERSONAL,
-    });
+    await expect(authCaller(testApp.deps).register({ name: "Asha Rao", email: personal, password: "asharao-2024!" })).rejects.toMatchObject(
+      {
+        message: PASSWORD_TOO_PERSONAL,
+      },
+    );
     expect(await db().user.count({ where: { email: personal } })).toBe(0);
 
     expect(await post(app(), "register", { name: "Asha Rao", email: personal, password: "correct-horse-battery" })).toMatchObject({

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_LIMITS } from "../../src/server/services/auth/auth-rate-limit.js";
 import { ATTEMPT_LIMITS } from "../../src/server/services/auth/attempt-guard.js";
 import { AUTH_ROUTE_RATE_LIMIT } from "../../src/server/rest/rate-limit.js";
 import { AUTH_ERRORS } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
-import { createTestApp, createTestAppWithOwnRedis, type TestApp, type TestAppWithOwnRedis } from "../helpers/test-app.js";
+import { useTestApp, useTestAppWithRedisDown } from "../helpers/test-app.js";
 import { authCaller, newEmail, post, randomIp } from "./auth-support.js";
 
 const TOO_MANY_ATTEMPTS = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
 
 describe("rate limits on the auth paths", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const app = () => testApp.app;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   it("@fastify/rate-limit answers 429 with a clear message past the per-IP flood limit", async () => {
     const ip = randomIp();
@@ -27,7 +19,9 @@ describe("rate limits on the auth paths", () => {
       expect((await post(app(), "login", {}, { ip })).status).toBe(400);
     }
     const limited = await post(app(), "login", {}, { ip });
-    expect(limited).toEqual(expect.objectContaining({ status: 429, body: { error: "Too many requests. Please try again in 1 minute." } }));
+    expect(limited).toEqual(
+      expect.objectContaining({ status: 429, body: { error: "Too many requests. Please try again in 1 minute.", reason: "RATE_LIMITED" } }),
+    );
     // Another client and another auth path are not affected.
     expect((await post(app(), "login", {}, { ip: randomIp() })).status).toBe(400);
     expect((await post(app(), "forgot-password", {}, { ip })).status).toBe(400);
@@ -47,8 +41,13 @@ describe("rate limits on the auth paths", () => {
     const ip = randomIp();
     const attempt = { email: user.email, password: "wrong-password", role: "user" as const };
     for (let i = 0; i < ATTEMPT_LIMITS.freeFailures; i += 1) {
-      if (i % 2 === 0) expect((await post(app(), "login", attempt, { ip })).body).toEqual({ error: AUTH_ERRORS.invalidCredentials });
-      else await expect(authCaller(testApp.deps, null, ip).login(attempt)).rejects.toMatchObject({ message: AUTH_ERRORS.invalidCredentials });
+      if (i % 2 === 0)
+        expect((await post(app(), "login", attempt, { ip })).body).toEqual({
+          error: AUTH_ERRORS.invalidCredentials,
+          reason: "INVALID_CREDENTIALS",
+        });
+      else
+        await expect(authCaller(testApp.deps, null, ip).login(attempt)).rejects.toMatchObject({ message: AUTH_ERRORS.invalidCredentials });
     }
     // Even the right password is refused now from this IP, through either door.
     const rest = await post(app(), "login", { ...attempt, password: TEST_PASSWORD }, { ip });
@@ -64,33 +63,27 @@ describe("rate limits on the auth paths", () => {
 
   it("per IP on tRPC: counted before validation, answered 429 over HTTP", async () => {
     const ip = randomIp();
-    const send = () =>
-      app().inject({ method: "POST", url: "/trpc/auth.sendOtp", payload: { email: "not-an-email" }, remoteAddress: ip });
+    const send = () => app().inject({ method: "POST", url: "/trpc/auth.sendOtp", payload: { email: "not-an-email" }, remoteAddress: ip });
     for (let i = 0; i < AUTH_LIMITS.sendOtp.perIp; i += 1) expect((await send()).statusCode).toBe(400);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ error: { message: expect.stringMatching(TOO_MANY_ATTEMPTS) } });
+    expect(limited.json()).toMatchObject({
+      error: { message: expect.stringMatching(TOO_MANY_ATTEMPTS), data: { reason: "RATE_LIMITED" } },
+    });
     // A new address from the same IP is limited too; the same address elsewhere is not.
     await expect(authCaller(testApp.deps, null, ip).sendOtp({ email: newEmail() })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 });
 
 describe("rate limits with Redis stopped", () => {
-  let testApp: TestAppWithOwnRedis;
-
-  beforeAll(async () => {
-    testApp = await createTestAppWithOwnRedis();
-    await testApp.redis.stop();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestAppWithRedisDown();
 
   it("login still works (the limiters let requests through)", async () => {
     const user = await createUser(testApp.deps.db);
     const res = await post(testApp.app, "login", { email: user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
-    await expect(authCaller(testApp.deps).login({ email: user.email, password: TEST_PASSWORD, role: "user" })).resolves.toHaveProperty("token");
+    await expect(authCaller(testApp.deps).login({ email: user.email, password: TEST_PASSWORD, role: "user" })).resolves.toHaveProperty(
+      "token",
+    );
   });
 });

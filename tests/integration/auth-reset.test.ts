@@ -1,11 +1,11 @@
 import argon2 from "argon2";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { enqueueMail } from "../../src/server/mail/enqueue-mail.js";
 import { afterReplyTasksSettled } from "../../src/server/services/auth/after-reply.js";
 import { resolveTokenUser } from "../../src/server/services/auth/tokens.js";
 import { AUTH_ERRORS, AUTH_SUCCESS, AUTH_VALIDATION } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD, tokenFor } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 import { advanceClock, authCaller, lastCode, newEmail, post } from "./auth-support.js";
 
 vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOriginal) => {
@@ -22,17 +22,9 @@ const MINUTE = 60_000;
 const NEW_PASSWORD = "brand-new-password";
 
 describe("password reset: forgot-password and reset-password", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const app = () => testApp.app;
   const db = () => testApp.deps.db;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   afterEach(() => {
     vi.useRealTimers();
@@ -152,10 +144,12 @@ describe("password reset: forgot-password and reset-password", () => {
       });
     }
     // From another IP (this one now waits out its back-off), even the right code is refused.
-    await expect(authCaller(testApp.deps).resetPassword({ email: user.email, otp: code, newPassword: NEW_PASSWORD })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
-      message: AUTH_ERRORS.otpLocked,
-    });
+    await expect(authCaller(testApp.deps).resetPassword({ email: user.email, otp: code, newPassword: NEW_PASSWORD })).rejects.toMatchObject(
+      {
+        code: "BAD_REQUEST",
+        message: AUTH_ERRORS.otpLocked,
+      },
+    );
   });
 
   it("requires 8+ characters for the new password, without spending a try", async () => {
@@ -171,7 +165,10 @@ describe("password reset: forgot-password and reset-password", () => {
     for (const [payload, message] of cases) {
       expect(await post(app(), "reset-password", payload)).toMatchObject({ status: 400, body: { error: message } });
     }
-    expect(await post(app(), "forgot-password", { email: "  " })).toMatchObject({ status: 400, body: { error: AUTH_VALIDATION.emailRequired } });
+    expect(await post(app(), "forgot-password", { email: "  " })).toMatchObject({
+      status: 400,
+      body: { error: AUTH_VALIDATION.emailRequired },
+    });
     const row = await db().emailCode.findFirstOrThrow({ where: { email: user.email, purpose: "reset" } });
     expect(row.attempts).toBe(0);
     expect((await post(app(), "reset-password", { email: user.email, otp: code, newPassword: "qz7-wvk4" })).status).toBe(200);

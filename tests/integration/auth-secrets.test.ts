@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { afterReplyTasksSettled } from "../../src/server/services/auth/after-reply.js";
-import { createDb, type Db } from "../../src/server/db/client.js";
+import { createDb, type Db } from "../../src/infra/db/client.js";
 import { hashCode } from "../../src/server/services/auth/email-code-crypto.js";
 import type { CodePurpose } from "../../src/server/db/generated/enums.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
 import { nodeArgs } from "../helpers/node-build.js";
 import { TEST_JWT_SECRET } from "../helpers/test-secrets.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 import { authCaller, lastCode, newEmail, post } from "./auth-support.js";
 
 vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOriginal) => {
@@ -69,15 +69,7 @@ async function runAccountFlows(
 }
 
 describe("no password, code or token in API answers or in Redis", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   async function redisDump(): Promise<string> {
     const { redis, env } = testApp.deps;
@@ -86,13 +78,19 @@ describe("no password, code or token in API answers or in Redis", () => {
     for (const key of keys) {
       const type = await redis.type(key);
       const value =
-        type === "string" ? await redis.get(key)
-        : type === "hash" ? await redis.hgetall(key)
-        : type === "list" ? await redis.lrange(key, 0, -1)
-        : type === "set" ? await redis.smembers(key)
-        : type === "zset" ? await redis.zrange(key, 0, -1)
-        : type === "stream" ? await redis.xrange(key, "-", "+")
-        : null;
+        type === "string"
+          ? await redis.get(key)
+          : type === "hash"
+            ? await redis.hgetall(key)
+            : type === "list"
+              ? await redis.lrange(key, 0, -1)
+              : type === "set"
+                ? await redis.smembers(key)
+                : type === "zset"
+                  ? await redis.zrange(key, 0, -1)
+                  : type === "stream"
+                    ? await redis.xrange(key, "-", "+")
+                    : null;
       parts.push(`${key} ${JSON.stringify(value)}`);
     }
     return parts.join("\n");
@@ -119,10 +117,9 @@ describe("no password, code or token in API answers or in Redis", () => {
     const auth = authCaller(testApp.deps);
     const forgot = await auth.forgotPassword({ email: user.email });
     await afterReplyTasksSettled();
-    const answers = [
-      forgot,
-      await auth.resetPassword({ email: user.email, otp: lastCode(), newPassword: "trpc-secret-password" }),
-    ].map((a) => JSON.stringify(a));
+    const answers = [forgot, await auth.resetPassword({ email: user.email, otp: lastCode(), newPassword: "trpc-secret-password" })].map(
+      (a) => JSON.stringify(a),
+    );
     const login = await auth.login({ email: user.email, password: "trpc-secret-password", role: "user" });
     expect(Object.keys(login.user).sort()).toEqual(["email", "id", "name", "role"]);
     const secrets = [lastCode(), "trpc-secret-password", TEST_PASSWORD, login.token];

@@ -1,14 +1,14 @@
 // Sessions per device: logout ends this device only, "sign out everywhere" ends them all, and a new
 // password (reset, or changed on the profile) ends every other session while the device that
 // changed it carries on. The profile's procedures need a session and validate like the forms.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_TEXTS } from "../../src/shared/account.js";
 import { AUTH_SUCCESS, AUTH_VALIDATION } from "../../src/shared/auth.js";
 import { PASSWORD_TEXTS } from "../../src/shared/password.js";
-import { sqlPool } from "../../src/server/db/client.js";
+import { sqlPool } from "../../src/infra/db/client.js";
 import { resolveTokenUser } from "../../src/server/services/auth/tokens.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 import { authCaller, lastCode, post } from "./auth-support.js";
 
 vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOriginal) => {
@@ -17,26 +17,23 @@ vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOrig
 });
 
 describe("sessions per device and the profile", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const db = () => testApp.deps.db;
   const resolve = (token: string) => resolveTokenUser(db(), testApp.deps.env.JWT_SECRET, token);
   const signIn = async (email: string, role: "user" | "hr" = "user") =>
     String((await post(testApp.app, "login", { email, password: TEST_PASSWORD, role })).body.token);
   /** A tRPC mutation over HTTP, where errors carry the texts the forms show. */
   const mutate = async (procedure: string, token: string, input: unknown) => {
-    const res = await testApp.app.inject({ method: "POST", url: `/trpc/auth.${procedure}`, payload: input as object, headers: { authorization: `Bearer ${token}` } });
+    const res = await testApp.app.inject({
+      method: "POST",
+      url: `/trpc/auth.${procedure}`,
+      payload: input as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = res.json() as { error?: { message: string } };
     return { status: res.statusCode, message: body.error?.message };
   };
   const as = async (token: string) => authCaller(testApp.deps, await resolve(token));
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   it("tRPC logout ends only its own session; a second logout with it is refused", async () => {
     const user = await createUser(db(), { role: "hr" });
@@ -74,7 +71,11 @@ describe("sessions per device and the profile", () => {
     const user = await createUser(db());
     const [laptop, phone] = [await signIn(user.email), await signIn(user.email)];
     await post(testApp.app, "forgot-password", { email: user.email });
-    const reset = await post(testApp.app, "reset-password", { email: user.email, otp: lastCode(), newPassword: "quiet-lantern-harbour-42" });
+    const reset = await post(testApp.app, "reset-password", {
+      email: user.email,
+      otp: lastCode(),
+      newPassword: "quiet-lantern-harbour-42",
+    });
     expect(reset.status).toBe(200);
     expect([await resolve(laptop), await resolve(phone)]).toEqual([null, null]);
   });
@@ -90,7 +91,12 @@ describe("sessions per device and the profile", () => {
     const user = await createUser(db());
     const token = await signIn(user.email);
     const caller = await as(token);
-    expect(await caller.updateName({ name: "  Arjun Menon " })).toEqual({ id: user.id, name: "Arjun Menon", email: user.email, role: "user" });
+    expect(await caller.updateName({ name: "  Arjun Menon " })).toEqual({
+      id: user.id,
+      name: "Arjun Menon",
+      email: user.email,
+      role: "user",
+    });
     expect((await caller.profile()).name).toBe("Arjun Menon");
     expect(await mutate("updateName", token, { name: "   " })).toEqual({ status: 400, message: AUTH_VALIDATION.nameRequired });
   });
@@ -124,5 +130,4 @@ describe("sessions per device and the profile", () => {
     await authCaller(testApp.deps, carriedOn).logout();
     expect(await resolve(answer.token)).toBeNull();
   });
-
 });

@@ -1,9 +1,9 @@
 import argon2 from "argon2";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_ERRORS, AUTH_SUCCESS, AUTH_VALIDATION } from "../../src/shared/auth.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createUser } from "../helpers/factories.js";
-import { createTestApp, createTestAppWithOwnRedis, type TestApp, type TestAppWithOwnRedis } from "../helpers/test-app.js";
+import { useTestApp, useTestAppWithRedisDown } from "../helpers/test-app.js";
 import { advanceClock, authCaller, lastCode, newEmail, post, randomIp } from "./auth-support.js";
 
 vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOriginal) => {
@@ -14,24 +14,16 @@ vi.mock("../../src/server/services/auth/email-code-crypto.js", async (importOrig
 const MINUTE = 60_000;
 
 describe("sign-up: send-otp, verify-otp, register", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const app = () => testApp.app;
   const db = () => testApp.deps.db;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
-  /** Moves this process's clock (only Date: Redis, Postgres and timers keep running). */
+  /** A new address taken through send-otp and verify-otp. */
   async function verifiedEmail(): Promise<string> {
     const email = newEmail("verified");
     expect((await post(app(), "send-otp", { email })).status).toBe(200);
@@ -78,7 +70,7 @@ describe("sign-up: send-otp, verify-otp, register", () => {
   it("send-otp refuses an address that already has an account, whatever its case", async () => {
     const user = await createUser(db());
     const res = await post(app(), "send-otp", { email: user.email.toUpperCase() });
-    expect(res).toEqual(expect.objectContaining({ status: 409, body: { error: AUTH_ERRORS.alreadyRegistered } }));
+    expect(res).toEqual(expect.objectContaining({ status: 409, body: { error: AUTH_ERRORS.alreadyRegistered, reason: "EMAIL_TAKEN" } }));
     expect(res.body.error).toContain("already registered");
   });
 
@@ -103,7 +95,12 @@ describe("sign-up: send-otp, verify-otp, register", () => {
       expect({ path, payload, status: res.status, body: res.body }).toMatchObject({ path, payload, status: 400, body: { error: message } });
     }
     // tRPC over HTTP answers the first message too (what the forms show).
-    const trpc = await app().inject({ method: "POST", url: "/trpc/auth.verifyOtp", payload: { email: newEmail(), otp: "1" }, remoteAddress: randomIp() });
+    const trpc = await app().inject({
+      method: "POST",
+      url: "/trpc/auth.verifyOtp",
+      payload: { email: newEmail(), otp: "1" },
+      remoteAddress: randomIp(),
+    });
     expect(trpc.statusCode).toBe(400);
     expect(trpc.json()).toMatchObject({ error: { message: AUTH_VALIDATION.otpLength } });
   });
@@ -115,7 +112,12 @@ describe("sign-up: send-otp, verify-otp, register", () => {
 
     advanceClock(45_000);
     const tooSoon = await post(app(), "send-otp", { email });
-    expect(tooSoon).toMatchObject({ status: 429, body: { error: "Please wait 15 seconds before requesting a new code." } });
+    expect(tooSoon).toMatchObject({
+      status: 429,
+      body: { error: "Please wait 15 seconds before requesting a new code.", reason: "RESEND_TOO_SOON", retryAfterSeconds: 15 },
+    });
+    const trpcTooSoon = await app().inject({ method: "POST", url: "/trpc/auth.sendOtp", payload: { email }, remoteAddress: randomIp() });
+    expect(trpcTooSoon.json()).toMatchObject({ error: { data: { httpStatus: 429, reason: "RESEND_TOO_SOON", retryAfterSeconds: 15 } } });
     await expect(authCaller(testApp.deps).sendOtp({ email })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
 
     advanceClock(15_000);
@@ -125,9 +127,34 @@ describe("sign-up: send-otp, verify-otp, register", () => {
 
     // Only the newest code counts.
     if (first !== second) {
-      expect(await post(app(), "verify-otp", { email, otp: first })).toMatchObject({ status: 400, body: { error: AUTH_ERRORS.invalidOtp } });
+      expect(await post(app(), "verify-otp", { email, otp: first })).toMatchObject({
+        status: 400,
+        body: { error: AUTH_ERRORS.invalidOtp },
+      });
     }
     expect((await post(app(), "verify-otp", { email, otp: second })).status).toBe(200);
+  });
+
+  it("a wrong code answers reason OTP_INVALID through REST and tRPC, a code out of tries OTP_LOCKED", async () => {
+    const email = newEmail("reason");
+    await post(app(), "send-otp", { email });
+    const wrong = lastCode() === "000000" ? "111111" : "000000";
+    expect(await post(app(), "verify-otp", { email, otp: wrong })).toMatchObject({
+      status: 400,
+      body: { error: AUTH_ERRORS.invalidOtp, reason: "OTP_INVALID" },
+    });
+    const trpc = await app().inject({
+      method: "POST",
+      url: "/trpc/auth.verifyOtp",
+      payload: { email, otp: wrong },
+      remoteAddress: randomIp(),
+    });
+    expect([trpc.statusCode, trpc.json()]).toMatchObject([
+      400,
+      { error: { message: AUTH_ERRORS.invalidOtp, data: { code: "BAD_REQUEST", reason: "OTP_INVALID" } } },
+    ]);
+    for (let i = 3; i <= 4; i += 1) await post(app(), "verify-otp", { email, otp: wrong });
+    expect(await post(app(), "verify-otp", { email, otp: wrong })).toMatchObject({ status: 400, body: { reason: "OTP_LOCKED" } });
   });
 
   it("a code expires after 10 minutes", async () => {
@@ -153,7 +180,10 @@ describe("sign-up: send-otp, verify-otp, register", () => {
     const code = lastCode();
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 1; i <= 4; i += 1) {
-      expect(await post(app(), "verify-otp", { email, otp: wrong })).toMatchObject({ status: 400, body: { error: AUTH_ERRORS.invalidOtp } });
+      expect(await post(app(), "verify-otp", { email, otp: wrong })).toMatchObject({
+        status: 400,
+        body: { error: AUTH_ERRORS.invalidOtp },
+      });
     }
     expect(await post(app(), "verify-otp", { email, otp: wrong })).toMatchObject({ status: 400, body: { error: AUTH_ERRORS.otpLocked } });
     expect(await post(app(), "verify-otp", { email, otp: code })).toMatchObject({ status: 400, body: { error: AUTH_ERRORS.otpLocked } });
@@ -196,7 +226,9 @@ describe("sign-up: send-otp, verify-otp, register", () => {
     const unverified = newEmail("unverified");
     await post(app(), "send-otp", { email: unverified });
     const refused = await post(app(), "register", { name: "N", email: unverified, password: "long-enough" });
-    expect(refused).toEqual(expect.objectContaining({ status: 400, body: { error: AUTH_ERRORS.emailNotVerified } }));
+    expect(refused).toEqual(
+      expect.objectContaining({ status: 400, body: { error: AUTH_ERRORS.emailNotVerified, reason: "EMAIL_NOT_VERIFIED" } }),
+    );
     await expect(authCaller(testApp.deps).register({ name: "N", email: newEmail(), password: "long-enough" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: AUTH_ERRORS.emailNotVerified,
@@ -234,7 +266,9 @@ describe("sign-up: send-otp, verify-otp, register", () => {
     const email = newEmail("queue-down");
     vi.spyOn(testApp.deps.mailQueue, "add").mockRejectedValueOnce(new Error("Connection is closed."));
     const failed = await post(app(), "send-otp", { email });
-    expect(failed).toEqual(expect.objectContaining({ status: 503, body: { error: MAIL_SERVICE_UNAVAILABLE } }));
+    expect(failed).toEqual(
+      expect.objectContaining({ status: 503, body: { error: MAIL_SERVICE_UNAVAILABLE, reason: "SERVICE_UNAVAILABLE" } }),
+    );
     expect(await db().emailCode.count({ where: { email } })).toBe(0);
     expect(await db().mailLog.count({ where: { recipient: email } })).toBe(0);
 
@@ -244,23 +278,14 @@ describe("sign-up: send-otp, verify-otp, register", () => {
 });
 
 describe("sign-up with Redis stopped", () => {
-  let testApp: TestAppWithOwnRedis;
-
-  beforeAll(async () => {
-    testApp = await createTestAppWithOwnRedis();
-    await testApp.redis.stop();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestAppWithRedisDown();
 
   it("send-otp answers 503 quickly and writes nothing", async () => {
     const email = newEmail("redis-down");
     const started = performance.now();
     const res = await post(testApp.app, "send-otp", { email });
     expect(performance.now() - started).toBeLessThan(1500);
-    expect(res).toEqual(expect.objectContaining({ status: 503, body: { error: MAIL_SERVICE_UNAVAILABLE } }));
+    expect(res).toEqual(expect.objectContaining({ status: 503, body: { error: MAIL_SERVICE_UNAVAILABLE, reason: "SERVICE_UNAVAILABLE" } }));
     expect(await testApp.deps.db.emailCode.count({ where: { email } })).toBe(0);
   });
 });

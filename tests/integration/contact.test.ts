@@ -1,31 +1,23 @@
 import type { Queue } from "bullmq";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailJobId } from "../../src/server/mail/enqueue-mail.js";
+import { describe, expect, it } from "vitest";
+import { mailJobId } from "../../src/infra/mail/mail-queue.js";
 import { CONTACT_RATE_LIMITS } from "../../src/server/services/contact/contact-rate-limit.js";
-import { deriveMailKey, openMailPayload } from "../../src/server/mail/payload-crypto.js";
+import { deriveMailKey, openMailPayload } from "../../src/infra/mail/payload-crypto.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { CONTACT_TEXTS, tooManyMessages, type ContactMessageInput } from "../../src/shared/contact.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 import { randomIp } from "./auth-support.js";
 
 /** A fresh hourly window: the wait is a whole hour, rounded up to minutes. */
 const LIMITED = tooManyMessages(60);
 
 describe("contact messages through REST and tRPC", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const createCaller = createCallerFactory(appRouter);
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   /** A valid message; overrides may make it invalid on purpose, hence the cast. */
   function validMessage(overrides: Record<string, unknown> = {}) {
@@ -48,7 +40,7 @@ describe("contact messages through REST and tRPC", () => {
   it("POST /api/messages answers 401 without a valid token, even for a bad body", async () => {
     const noToken = await testApp.app.inject({ method: "POST", url: "/api/messages", payload: validMessage() });
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ error: "Please log in to continue." });
+    expect(noToken.json()).toEqual({ error: "Please log in to continue.", reason: "SIGN_IN_REQUIRED" });
 
     const badBody = await testApp.app.inject({
       method: "POST",
@@ -106,7 +98,13 @@ describe("contact messages through REST and tRPC", () => {
     expect(JSON.stringify(job?.data)).not.toContain(body.message);
     expect(openMailPayload(deriveMailKey(testApp.deps.env), mail.id, job?.data.sealed)).toMatchObject({
       to: testApp.deps.env.COMPANY_INBOX,
-      data: { name: "Asha Rao", email: "asha.rao@example.com", subject: "Technical Support", phoneNumber: "+91 98765 43210", message: body.message },
+      data: {
+        name: "Asha Rao",
+        email: "asha.rao@example.com",
+        subject: "Technical Support",
+        phoneNumber: "+91 98765 43210",
+        message: body.message,
+      },
     });
   });
 
@@ -140,7 +138,10 @@ describe("contact messages through REST and tRPC", () => {
 
   it("keeps no message when the mail cannot be queued, and says the service is unavailable", async () => {
     const user = await createUser(testApp.deps.db);
-    const downQueue = { client: Promise.resolve({ status: "end" }), add: () => Promise.reject(new Error("Redis is down")) } as unknown as Queue;
+    const downQueue = {
+      client: Promise.resolve({ status: "end" }),
+      add: () => Promise.reject(new Error("Redis is down")),
+    } as unknown as Queue;
     const caller = createCaller(
       createContextInner({ ...testApp.deps, mailQueue: downQueue }, { id: user.id, name: user.name, email: user.email, role: user.role }),
     );
@@ -169,7 +170,9 @@ describe("contact messages through REST and tRPC", () => {
     /** The user's stored messages, and how many of them have their mail queued. */
     async function storedFor(user: Sender) {
       const rows = await testApp.deps.db.contactMessage.findMany({ where: { userId: user.id }, select: { id: true, message: true } });
-      const mails = await testApp.deps.db.mailLog.count({ where: { idempotencyKey: { in: rows.map((row) => `contact-message-${row.id}`) } } });
+      const mails = await testApp.deps.db.mailLog.count({
+        where: { idempotencyKey: { in: rows.map((row) => `contact-message-${row.id}`) } },
+      });
       return { texts: rows.map((row) => row.message), mails };
     }
 
@@ -181,7 +184,7 @@ describe("contact messages through REST and tRPC", () => {
       const refused = validMessage();
       const res = await postMessage(user, ip, refused);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ error: LIMITED });
+      expect(res.json()).toEqual({ error: LIMITED, reason: "RATE_LIMITED" });
       // Not from another network either: the limit is the user's.
       expect((await postMessage(user, randomIp())).statusCode).toBe(429);
 
@@ -221,7 +224,9 @@ describe("contact messages through REST and tRPC", () => {
 
     it(`per IP: ${CONTACT_RATE_LIMITS.perIp} messages from one network, whoever sends them; then every user there waits`, async () => {
       const ip = randomIp();
-      const users = await Promise.all(Array.from({ length: CONTACT_RATE_LIMITS.perIp / CONTACT_RATE_LIMITS.perUser + 1 }, () => createUser(testApp.deps.db)));
+      const users = await Promise.all(
+        Array.from({ length: CONTACT_RATE_LIMITS.perIp / CONTACT_RATE_LIMITS.perUser + 1 }, () => createUser(testApp.deps.db)),
+      );
       const [fresh, ...senders] = users;
       if (!fresh) throw new Error("no users");
       for (const sender of senders) {
@@ -230,7 +235,7 @@ describe("contact messages through REST and tRPC", () => {
 
       const res = await postMessage(fresh, ip);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ error: LIMITED });
+      expect(res.json()).toEqual({ error: LIMITED, reason: "RATE_LIMITED" });
       await expect(callerFor(fresh, ip).contact.send(validMessage())).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
       expect((await storedFor(fresh)).texts).toEqual([]);
       // The same user from another network still has all their messages.
@@ -239,7 +244,10 @@ describe("contact messages through REST and tRPC", () => {
 
     it("a message the mail queue could not take is not counted", async () => {
       const user = await createUser(testApp.deps.db);
-      const downQueue = { client: Promise.resolve({ status: "end" }), add: () => Promise.reject(new Error("Redis is down")) } as unknown as Queue;
+      const downQueue = {
+        client: Promise.resolve({ status: "end" }),
+        add: () => Promise.reject(new Error("Redis is down")),
+      } as unknown as Queue;
       const failing = createCaller(
         createContextInner({ ...testApp.deps, mailQueue: downQueue }, { id: user.id, name: user.name, email: user.email, role: user.role }),
       );

@@ -29,7 +29,7 @@ describe("a database that does not answer", () => {
   it("is a 503 with the message on a REST route", async () => {
     const res = await testApp.app.inject({ method: "GET", url: "/api/jobs" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: SERVICE_UNAVAILABLE });
+    expect(res.json()).toEqual({ error: SERVICE_UNAVAILABLE, reason: "SERVICE_UNAVAILABLE" });
     expectNothingLeaked(res.body);
   });
 

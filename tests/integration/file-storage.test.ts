@@ -8,7 +8,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../src/server/env.js";
+import { parseEnv } from "../../src/infra/env.js";
 import { isAppError } from "../../src/server/errors.js";
 import { createStorage } from "../../src/server/storage/create-storage.js";
 import type { FileStorage } from "../../src/server/storage/file-storage.js";

@@ -33,11 +33,13 @@ describe("GET /health", () => {
     await mailQueue.add("signup_code", { mailId: "00000000-0000-4000-8000-000000000000", kind: "signup_code", sealed: "x" });
     const stop = startHeartbeat(testApp.deps.redis, mailQueue.toKey(WORKER_HEARTBEAT_KEY));
     try {
-      await expect.poll(async () => (await testApp.app.inject({ method: "GET", url: "/health" })).json()).toMatchObject({
-        status: "ok",
-        queue: { waiting: 1, failed: 0 },
-        worker: "seen",
-      });
+      await expect
+        .poll(async () => (await testApp.app.inject({ method: "GET", url: "/health" })).json())
+        .toMatchObject({
+          status: "ok",
+          queue: { waiting: 1, failed: 0 },
+          worker: "seen",
+        });
     } finally {
       stop();
     }

@@ -28,9 +28,14 @@ describe("HR applicants", () => {
     expect(res.statusCode, res.body).toBe(200);
     return applicantsPageSchema.parse(res.json());
   };
-  const move = (department: string, id: number, body: object) => inject("POST", `/application/api/applicants/${department}/${id}/move`, body);
+  const move = (department: string, id: number, body: object) =>
+    inject("POST", `/application/api/applicants/${department}/${id}/move`, body);
   const history = (applicationId: number) =>
-    db().roundChange.findMany({ where: { applicationId }, orderBy: { id: "asc" }, select: { fromRound: true, toRound: true, status: true, changedById: true } });
+    db().roundChange.findMany({
+      where: { applicationId },
+      orderBy: { id: "asc" },
+      select: { fromRound: true, toRound: true, status: true, changedById: true },
+    });
   const stateOf = (id: number) => db().application.findUniqueOrThrow({ where: { id }, select: { round: true, roundStatus: true } });
 
   beforeAll(async () => {
@@ -40,7 +45,13 @@ describe("HR applicants", () => {
     const job = await createJob(db(), { department: "Finance", jobType: "Contract", jobTitle: "Financial Analyst" });
     const start = Date.now() - 60_000_000;
     for (let i = 0; i < 25; i += 1) {
-      await createApplication(db(), { ...PAGED, jobId: job.id, jobTitle: job.jobTitle, fullName: `Paged ${String(i).padStart(2, "0")}`, createdAt: new Date(start + i * 1000) });
+      await createApplication(db(), {
+        ...PAGED,
+        jobId: job.id,
+        jobTitle: job.jobTitle,
+        fullName: `Paged ${String(i).padStart(2, "0")}`,
+        createdAt: new Date(start + i * 1000),
+      });
     }
   });
 
@@ -51,7 +62,18 @@ describe("HR applicants", () => {
   it("lists a department's step newest first with the spec's row shape, and clamps the page", async () => {
     const first = await listPage("round=Final%20Round&page=1&limit=10");
     expect(first.pagination).toMatchObject({ currentPage: 1, totalPages: 3, totalApplicants: 25, limit: 10 });
-    expect(first.data.map((r) => r.full_name)).toEqual(["Paged 24", "Paged 23", "Paged 22", "Paged 21", "Paged 20", "Paged 19", "Paged 18", "Paged 17", "Paged 16", "Paged 15"]);
+    expect(first.data.map((r) => r.full_name)).toEqual([
+      "Paged 24",
+      "Paged 23",
+      "Paged 22",
+      "Paged 21",
+      "Paged 20",
+      "Paged 19",
+      "Paged 18",
+      "Paged 17",
+      "Paged 16",
+      "Paged 15",
+    ]);
     expect(first.data[0]).toMatchObject({
       job_title: "Financial Analyst",
       job_type: "Contract",
@@ -100,21 +122,36 @@ describe("HR applicants", () => {
       resume_path: `/application/api/applicants/${applicant.id}/resume`,
     });
     const enquiry = await createEnquiry(db());
-    expect((await inject("GET", `/application/api/applicants/${enquiry.id}`)).json()).toEqual({ error: HR_MESSAGES.applicantNotFound });
+    expect((await inject("GET", `/application/api/applicants/${enquiry.id}`)).json()).toEqual({
+      error: HR_MESSAGES.applicantNotFound,
+      reason: "APPLICANT_NOT_FOUND",
+    });
     const unknown = await inject("GET", "/application/api/applicants/astrology");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatch(/^Unknown department/);
     expect((await inject("GET", "/application/api/applicants/design?round=round-9")).statusCode).toBe(400);
-    expect((await inject("GET", "/application/api/applicants/99999999999")).json()).toEqual({ error: "Invalid applicant ID" });
+    expect((await inject("GET", "/application/api/applicants/99999999999")).json()).toEqual({
+      error: "Invalid applicant ID",
+      reason: "VALIDATION",
+    });
   });
 
   it("accepts into a chosen round: in progress there, a history row and the acceptance mail", async () => {
-    const applicant = await createApplication(db(), { department: "Sales", email: `acc.${uniqueSuffix()}@example.com`, fullName: "Kiran Shah" });
+    const applicant = await createApplication(db(), {
+      department: "Sales",
+      email: `acc.${uniqueSuffix()}@example.com`,
+      fullName: "Kiran Shah",
+    });
     const res = await move("sales", applicant.id, { toRound: "Round 2", status: "cleared", link: "meet.example.com/r2" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { applicant_id: applicant.id, round: "Round 2", round_value: "round_2", round_status: "in_progress" } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { applicant_id: applicant.id, round: "Round 2", round_value: "round_2", round_status: "in_progress" },
+    });
     expect(await stateOf(applicant.id)).toEqual({ round: "round_2", roundStatus: "in_progress" });
-    expect(await history(applicant.id)).toEqual([{ fromRound: "resume_screening", toRound: "round_2", status: "in_progress", changedById: hr.id }]);
+    expect(await history(applicant.id)).toEqual([
+      { fromRound: "resume_screening", toRound: "round_2", status: "in_progress", changedById: hr.id },
+    ]);
 
     const mail = await pipeline.sink.waitForMail((m) => m.to.includes(applicant.email));
     expect(mail.subject).toMatch(/You have moved to Round 2/);
@@ -137,7 +174,7 @@ describe("HR applicants", () => {
     for (const body of [{ toRound: "Round 2", status: "cleared" }, { status: "rejected" }]) {
       const again = await move("sales", applicant.id, body);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: HR_MESSAGES.notInProgress });
+      expect(again.json()).toEqual({ error: HR_MESSAGES.notInProgress, reason: "APPLICANT_NOT_IN_PROGRESS" });
     }
     expect(await history(applicant.id)).toHaveLength(1);
     expect(await db().mailLog.count({ where: { recipient: applicant.email } })).toBe(1);
@@ -149,7 +186,7 @@ describe("HR applicants", () => {
     expect(noRound.statusCode).toBe(400);
     expect(noRound.json()).toMatchObject({ error: "Please choose a round to move the applicant to", field: "toRound" });
     const backwards = await move("sales", applicant.id, { toRound: "Round 1", status: "cleared" });
-    expect(backwards.json()).toEqual({ error: HR_MESSAGES.laterRoundOnly });
+    expect(backwards.json()).toEqual({ error: HR_MESSAGES.laterRoundOnly, reason: "ROUND_NOT_LATER" });
     const wrongDepartment = await move("design", applicant.id, { toRound: "Final Round", status: "cleared" });
     expect(wrongDepartment.statusCode).toBe(404);
     expect(await stateOf(applicant.id)).toEqual({ round: "round_2", roundStatus: "in_progress" });
@@ -165,14 +202,27 @@ describe("HR applicants", () => {
   });
 
   it("counts each step of a department for the step picker, Selected and Rejected included", async () => {
-    const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const caller = createCallerFactory(appRouter)(
+      createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
+    );
     const before = await caller.hr.applicants.stepCounts({ department: "Operations" });
     await createApplication(db(), { department: "Operations", round: "round_1" });
     await createApplication(db(), { department: "Operations", round: "hr_round", roundStatus: "cleared" });
     await createApplication(db(), { department: "Operations", round: "round_2", roundStatus: "rejected" });
     const after = await caller.hr.applicants.stepCounts({ department: "Operations" });
-    const delta = Object.fromEntries(Object.entries(after).map(([step, count]) => [step, count - (before[step as keyof typeof before] ?? 0)]));
-    expect(delta).toEqual({ applied: 3, "resume-screening": 0, "round-1": 1, "round-2": 1, "final-round": 0, "hr-round": 1, selected: 1, rejected: 1 });
+    const delta = Object.fromEntries(
+      Object.entries(after).map(([step, count]) => [step, count - (before[step as keyof typeof before] ?? 0)]),
+    );
+    expect(delta).toEqual({
+      applied: 3,
+      "resume-screening": 0,
+      "round-1": 1,
+      "round-2": 1,
+      "final-round": 0,
+      "hr-round": 1,
+      selected: 1,
+      rejected: 1,
+    });
   });
 
   it("shows the stored round changes, oldest first, with who made them, in the applicant's detail", async () => {
@@ -187,14 +237,27 @@ describe("HR applicants", () => {
   });
 
   it("sends HR's own message as the mail of a tRPC move, and through send-email", async () => {
-    const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const caller = createCallerFactory(appRouter)(
+      createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
+    );
     const applicant = await createApplication(db(), { department: "Marketing", email: `msg.${uniqueSuffix()}@example.com` });
-    const result = await caller.hr.applicants.move({ department: "Marketing", applicantId: applicant.id, toRound: "round_1", status: "cleared", message: "See you in Round 1 on Monday." });
+    const result = await caller.hr.applicants.move({
+      department: "Marketing",
+      applicantId: applicant.id,
+      toRound: "round_1",
+      status: "cleared",
+      message: "See you in Round 1 on Monday.",
+    });
     expect(result).toMatchObject({ round_value: "round_1", round_status: "in_progress" });
     const mail = await pipeline.sink.waitForMail((m) => m.to.includes(applicant.email));
     expect(mail.text).toContain("See you in Round 1 on Monday.");
 
-    const sent = await inject("POST", "/application/api/send-email", { email: applicant.email.toUpperCase(), message: "One more thing.", link: "", status: "accept" });
+    const sent = await inject("POST", "/application/api/send-email", {
+      email: applicant.email.toUpperCase(),
+      message: "One more thing.",
+      link: "",
+      status: "accept",
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     await pipeline.sink.waitForMail((m) => m.to.includes(applicant.email) && m.text.includes("One more thing."));
     const stranger = await inject("POST", "/application/api/send-email", { email: "nobody@example.com", message: "Hi", status: "accept" });
@@ -206,9 +269,14 @@ describe("HR applicants", () => {
     try {
       const applicant = await createApplication(offline.deps.db, { department: "HR", round: "round_1" });
       await offline.redis.stop();
-      const res = await offline.app.inject({ method: "POST", url: `/application/api/applicants/hr/${applicant.id}/move`, headers: auth, payload: { toRound: "Round 2", status: "cleared" } });
+      const res = await offline.app.inject({
+        method: "POST",
+        url: `/application/api/applicants/hr/${applicant.id}/move`,
+        headers: auth,
+        payload: { toRound: "Round 2", status: "cleared" },
+      });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: MAIL_SERVICE_UNAVAILABLE });
+      expect(res.json()).toEqual({ error: MAIL_SERVICE_UNAVAILABLE, reason: "SERVICE_UNAVAILABLE" });
       expect(await stateOf(applicant.id)).toEqual({ round: "round_1", roundStatus: "in_progress" });
       expect(await history(applicant.id)).toEqual([]);
       expect(await db().mailLog.count({ where: { recipient: applicant.email } })).toBe(0);
@@ -234,7 +302,9 @@ describe("HR applicants", () => {
   });
 
   it("reads the dashboard's figures from the same counts", async () => {
-    const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const caller = createCallerFactory(appRouter)(
+      createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
+    );
     await createJob(db(), { applicationDeadline: new Date("2020-01-01") });
     await createJob(db(), { applicationDeadline: null });
     const today = new Date(new Date().toISOString().slice(0, 10));

@@ -27,7 +27,9 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
   let testApp: TestApp;
   let store: TestStore;
   let tokens: { candidate: string; hr: string };
-  const hrProcedurePaths = Object.keys(appRouter._def.procedures).filter((p) => p.startsWith("hr.")).sort();
+  const hrProcedurePaths = Object.keys(appRouter._def.procedures)
+    .filter((p) => p.startsWith("hr."))
+    .sort();
   let hrRestRoutes: string[] = [];
 
   const callers: Caller[] = [
@@ -45,7 +47,14 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
   };
   const applicantWithFiles = async () => createApplication(db(), { resumePath: await storedPdf(), academicDocsPath: await storedPdf() });
   const enquiryWithFiles = async () => createEnquiry(db(), { resumePath: await storedPdf(), academicDocsPath: await storedPdf() });
-  const validJob = () => ({ job_title: `QA Engineer ${uniqueSuffix()}`, department: "Engineering", job_type: "Full-time", location: "Remote", job_summary: "Test things.", experience_level: 1 });
+  const validJob = () => ({
+    job_title: `QA Engineer ${uniqueSuffix()}`,
+    department: "Engineering",
+    job_type: "Full-time",
+    location: "Remote",
+    job_summary: "Test things.",
+    experience_level: 1,
+  });
 
   const TRPC_INPUTS: Record<string, () => Promise<unknown>> = {
     "hr.dashboard": async () => undefined,
@@ -61,7 +70,12 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "hr.applicants.stepCounts": async () => ({ department: "Engineering" }),
     "hr.applicants.list": async () => ({ department: "Engineering", round: "resume-screening" }),
     "hr.applicants.byId": async () => ({ id: (await createApplication(db())).id }),
-    "hr.applicants.move": async () => ({ department: "Engineering", applicantId: (await createApplication(db())).id, toRound: "Round 1", status: "cleared" }),
+    "hr.applicants.move": async () => ({
+      department: "Engineering",
+      applicantId: (await createApplication(db())).id,
+      toRound: "Round 1",
+      status: "cleared",
+    }),
     "hr.applicants.sendEmail": async () => ({ email: (await createApplication(db())).email, message: "Hello", status: "accept" }),
   };
 
@@ -69,12 +83,21 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "GET /api/candidates": async () => ({ url: "/api/candidates?page=1&limit=10" }),
     "GET /api/candidates/:id": async () => ({ url: `/api/candidates/${(await createEnquiry(db())).id}` }),
     "DELETE /api/candidates/:id": async () => ({ url: `/api/candidates/${(await createEnquiry(db())).id}` }),
-    "POST /api/candidates/:id/reject": async () => ({ url: `/api/candidates/${(await createEnquiry(db())).id}/reject`, payload: { reason: "" } }),
+    "POST /api/candidates/:id/reject": async () => ({
+      url: `/api/candidates/${(await createEnquiry(db())).id}/reject`,
+      payload: { reason: "" },
+    }),
     "GET /api/candidates/:id/resume": async () => ({ url: `/api/candidates/${(await enquiryWithFiles()).id}/resume` }),
     "GET /api/candidates/:id/academics": async () => ({ url: `/api/candidates/${(await enquiryWithFiles()).id}/academics` }),
-    "GET /application/api/applicants/:departmentOrId": async () => ({ url: "/application/api/applicants/engineering?round=resume-screening&page=1&limit=10" }),
-    "GET /application/api/applicants/:id/resume": async () => ({ url: `/application/api/applicants/${(await applicantWithFiles()).id}/resume` }),
-    "GET /application/api/applicants/:id/academics": async () => ({ url: `/application/api/applicants/${(await applicantWithFiles()).id}/academics` }),
+    "GET /application/api/applicants/:departmentOrId": async () => ({
+      url: "/application/api/applicants/engineering?round=resume-screening&page=1&limit=10",
+    }),
+    "GET /application/api/applicants/:id/resume": async () => ({
+      url: `/application/api/applicants/${(await applicantWithFiles()).id}/resume`,
+    }),
+    "GET /application/api/applicants/:id/academics": async () => ({
+      url: `/application/api/applicants/${(await applicantWithFiles()).id}/academics`,
+    }),
     "POST /application/api/applicants/:department/:applicantId/move": async () => ({
       url: `/application/api/applicants/engineering/${(await createApplication(db())).id}/move`,
       payload: { toRound: "Round 1", status: "cleared" },

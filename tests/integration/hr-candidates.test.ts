@@ -78,7 +78,10 @@ describe("HR enquiry candidates", () => {
 
   it("refuses bad paging and date parameters with a clear 400", async () => {
     expect(await get("/api/candidates?page=0")).toMatchObject({ status: 400, body: { error: "Page must be a whole number of 1 or more" } });
-    expect(await get("/api/candidates?limit=500")).toMatchObject({ status: 400, body: { error: "Limit must be a whole number from 1 to 100" } });
+    expect(await get("/api/candidates?limit=500")).toMatchObject({
+      status: 400,
+      body: { error: "Limit must be a whole number from 1 to 100" },
+    });
     expect(await get("/api/candidates?createdAt_gte=yesterday")).toMatchObject({
       status: 400,
       body: { error: "Start date must be an ISO date such as 2025-01-31" },
@@ -91,8 +94,16 @@ describe("HR enquiry candidates", () => {
 
   it("filters by name and e-mail (case-insensitive substrings, % taken literally) and by an inclusive date range", async () => {
     const tag = uniqueSuffix();
-    const ada = await createEnquiry(db(), { fullName: `Ada ${tag} Lovelace`, email: `ada.${tag}@math.example`, createdAt: new Date("2021-03-01T09:00:00Z") });
-    const bob = await createEnquiry(db(), { fullName: `Bob ${tag} 100% Sure`, email: `bob.${tag}@example.com`, createdAt: new Date("2021-03-10T23:30:00Z") });
+    const ada = await createEnquiry(db(), {
+      fullName: `Ada ${tag} Lovelace`,
+      email: `ada.${tag}@math.example`,
+      createdAt: new Date("2021-03-01T09:00:00Z"),
+    });
+    const bob = await createEnquiry(db(), {
+      fullName: `Bob ${tag} 100% Sure`,
+      email: `bob.${tag}@example.com`,
+      createdAt: new Date("2021-03-10T23:30:00Z"),
+    });
     await createEnquiry(db(), { fullName: `Cy ${tag}`, email: `cy.${tag}@example.com`, createdAt: new Date("2021-03-11T00:00:01Z") });
 
     expect((await list(`name=ADA%20${tag}`)).data.map((c) => c.id)).toEqual([ada.id]);
@@ -155,36 +166,51 @@ describe("HR enquiry candidates", () => {
     const mail = await pipeline.sink.waitForMail((m) => m.to.includes(enquiry.email));
     expect(mail.text).toContain(DEFAULT_REJECTION_REASON);
     expect(mail.text).toContain("Ravi Kumar");
-    await expect.poll(() => db().mailLog.findUnique({ where: { id: log.id } }).then((row) => row?.status)).toBe("sent");
+    await expect
+      .poll(() =>
+        db()
+          .mailLog.findUnique({ where: { id: log.id } })
+          .then((row) => row?.status),
+      )
+      .toBe("sent");
   });
 
   it("rejects with HR's reason through tRPC; rejecting a missing candidate is a 404", async () => {
     const enquiry = await createEnquiry(db(), { email: `neha.${uniqueSuffix()}@example.com` });
-    const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const caller = createCallerFactory(appRouter)(
+      createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
+    );
     await caller.hr.candidates.reject({ id: enquiry.id, reason: "The role was filled internally." });
     const mail = await pipeline.sink.waitForMail((m) => m.to.includes(enquiry.email));
     expect(mail.text).toContain("The role was filled internally.");
 
     const missing = await pipeline.testApp.app.inject({ method: "POST", url: "/api/candidates/2147483600/reject", headers: auth });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Candidate not found" });
+    expect(missing.json()).toEqual({ error: "Candidate not found", reason: "CANDIDATE_NOT_FOUND" });
   });
 
   it("rejects an enquiry once: it reads rejected, and a second reject (REST or tRPC) is a 409 that sends no mail", async () => {
     const enquiry = await createEnquiry(db(), { email: `once.${uniqueSuffix()}@example.com` });
-    const caller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const caller = createCallerFactory(appRouter)(
+      createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
+    );
     expect((await caller.hr.candidates.byId({ id: enquiry.id })).rejected).toBe(false);
     const reject = () => pipeline.testApp.app.inject({ method: "POST", url: `/api/candidates/${enquiry.id}/reject`, headers: auth });
     expect((await reject()).statusCode).toBe(200);
 
     const again = await reject();
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: HR_MESSAGES.candidateAlreadyRejected });
-    await expect(caller.hr.candidates.reject({ id: enquiry.id })).rejects.toMatchObject({ code: "CONFLICT", message: HR_MESSAGES.candidateAlreadyRejected });
+    expect(again.json()).toEqual({ error: HR_MESSAGES.candidateAlreadyRejected, reason: "CANDIDATE_ALREADY_REJECTED" });
+    await expect(caller.hr.candidates.reject({ id: enquiry.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: HR_MESSAGES.candidateAlreadyRejected,
+    });
     expect(await db().mailLog.count({ where: { recipient: enquiry.email } })).toBe(1);
 
     expect((await get(`/api/candidates/${enquiry.id}`)).body).toMatchObject({ data: { rejected: true } });
-    expect(await db().roundChange.findMany({ where: { applicationId: enquiry.id }, select: { status: true, changedById: true } })).toEqual([{ status: "rejected", changedById: hr.id }]);
+    expect(await db().roundChange.findMany({ where: { applicationId: enquiry.id }, select: { status: true, changedById: true } })).toEqual([
+      { status: "rejected", changedById: hr.id },
+    ]);
   });
 
   it("lets only one of two simultaneous rejects through", async () => {
@@ -228,7 +254,7 @@ describe.each(STORAGE_DRIVERS)("HR enquiry candidates' documents ($driver store)
     expect(res.rawPayload.equals(bytes)).toBe(true);
     const academics = await request("GET", `/api/candidates/${enquiry.id}/academics`);
     expect(academics.statusCode).toBe(404);
-    expect(academics.json()).toEqual({ error: "Academic documents not found" });
+    expect(academics.json()).toEqual({ error: "Academic documents not found", reason: "DOCUMENT_NOT_FOUND" });
     const anonymous = await request("GET", `/api/candidates/${enquiry.id}/resume`, {});
     expect(anonymous.statusCode).toBe(401);
   });
@@ -237,7 +263,7 @@ describe.each(STORAGE_DRIVERS)("HR enquiry candidates' documents ($driver store)
     const enquiry = await createEnquiry(db(), { resumePath: `${uniqueSuffix()}.pdf` });
     const res = await request("GET", `/api/candidates/${enquiry.id}/resume`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Resume file not found" });
+    expect(res.json()).toEqual({ error: "Resume file not found", reason: "DOCUMENT_NOT_FOUND" });
   });
 
   it("deletes a candidate with their documents; a second delete is a 404", async () => {
@@ -256,6 +282,6 @@ describe.each(STORAGE_DRIVERS)("HR enquiry candidates' documents ($driver store)
     expect(stored).toContain(other);
     const second = await del();
     expect(second.statusCode).toBe(404);
-    expect(second.json()).toEqual({ error: "Candidate not found" });
+    expect(second.json()).toEqual({ error: "Candidate not found", reason: "CANDIDATE_NOT_FOUND" });
   });
 });

@@ -1,16 +1,16 @@
 // HR's job posting and deletion through REST and tRPC: validation messages, blank list rows
 // dropped, defaults, and the job appearing on (and leaving) the public board.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { DEFAULT_COMPANY, jobSchema } from "../../src/shared/job.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 
 describe("HR job posting", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let auth: { authorization: string };
   const post = (payload: object) => testApp.app.inject({ method: "POST", url: "/api/jobs", headers: auth, payload });
   const validJob = (overrides: object = {}) => ({
@@ -23,13 +23,8 @@ describe("HR job posting", () => {
   });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     const hr = await createUser(testApp.deps.db, { role: "hr" });
     auth = { authorization: `Bearer ${await tokenFor(hr)}` };
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   it("posts a job with defaults, drops blank list rows, and shows it on the public list", async () => {
@@ -79,14 +74,21 @@ describe("HR job posting", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true });
     expect((await testApp.app.inject({ method: "GET", url: `/api/jobs/${job.id}` })).statusCode).toBe(404);
-    expect(await testApp.deps.db.application.findUnique({ where: { id: application.id }, select: { jobId: true } })).toEqual({ jobId: null });
-    expect((await del()).json()).toEqual({ error: "Job not found" });
-    expect((await testApp.app.inject({ method: "DELETE", url: "/api/jobs/abc", headers: auth })).json()).toMatchObject({ error: "Invalid job ID", field: "id" });
+    expect(await testApp.deps.db.application.findUnique({ where: { id: application.id }, select: { jobId: true } })).toEqual({
+      jobId: null,
+    });
+    expect((await del()).json()).toEqual({ error: "Job not found", reason: "JOB_NOT_FOUND" });
+    expect((await testApp.app.inject({ method: "DELETE", url: "/api/jobs/abc", headers: auth })).json()).toMatchObject({
+      error: "Invalid job ID",
+      field: "id",
+    });
   });
 
   it("posts and deletes through tRPC with the same rules", async () => {
     const hr = await createUser(testApp.deps.db, { role: "hr" });
-    const caller = createCallerFactory(appRouter)(createContextInner(testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const caller = createCallerFactory(appRouter)(
+      createContextInner(testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
+    );
     const job = await caller.hr.jobs.create({ ...validJob(), department: "Design", job_type: "Internship" });
     expect(job).toMatchObject({ department: "Design", job_type: "Internship" });
     await expect(caller.hr.jobs.create({ ...validJob(), experience_level: -2 })).rejects.toThrow("Experience cannot be negative");
@@ -96,29 +98,52 @@ describe("HR job posting", () => {
 
   it("edits a posted job through REST with the posting rules; an unknown job is a 404; candidates cannot", async () => {
     const job = jobSchema.parse((await post(validJob())).json());
-    const put = (id: number | string, payload: object, headers = auth) => testApp.app.inject({ method: "PUT", url: `/api/jobs/${id}`, headers, payload });
-    const edited = await put(job.id, validJob({ job_title: "Senior Data Analyst", responsibilities: ["Own the KPIs", " "], experience_level: 3 }));
+    const put = (id: number | string, payload: object, headers = auth) =>
+      testApp.app.inject({ method: "PUT", url: `/api/jobs/${id}`, headers, payload });
+    const edited = await put(
+      job.id,
+      validJob({ job_title: "Senior Data Analyst", responsibilities: ["Own the KPIs", " "], experience_level: 3 }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ id: job.id, job_title: "Senior Data Analyst", responsibilities: ["Own the KPIs"], experience_level: 3, created_at: job.created_at });
+    expect(edited.json()).toMatchObject({
+      id: job.id,
+      job_title: "Senior Data Analyst",
+      responsibilities: ["Own the KPIs"],
+      experience_level: 3,
+      created_at: job.created_at,
+    });
     const publicJob = await testApp.app.inject({ method: "GET", url: `/api/jobs/${job.id}` });
     expect(publicJob.json()).toMatchObject({ job_title: "Senior Data Analyst" });
 
     expect((await put(job.id, validJob({ job_title: " " }))).json()).toMatchObject({ error: "Job title is required", field: "job_title" });
-    expect((await put(2147483600, validJob())).json()).toEqual({ error: "Job not found" });
+    expect((await put(2147483600, validJob())).json()).toEqual({ error: "Job not found", reason: "JOB_NOT_FOUND" });
     const candidate = await createUser(testApp.deps.db);
     expect((await put(job.id, validJob(), { authorization: `Bearer ${await tokenFor(candidate)}` })).statusCode).toBe(403);
   });
 
   it("edits through tRPC, and counts and lists each job's applicants", async () => {
     const hr = await createUser(testApp.deps.db, { role: "hr" });
-    const caller = createCallerFactory(appRouter)(createContextInner(testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }));
+    const caller = createCallerFactory(appRouter)(
+      createContextInner(testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
+    );
     const job = await caller.hr.jobs.create(validJob());
     const updated = await caller.hr.jobs.update({ id: job.id, ...validJob({ location: "Pune" }) });
     expect(updated.location).toBe("Pune");
-    await expect(caller.hr.jobs.update({ id: job.id, ...validJob({ experience_level: -1 }) })).rejects.toThrow("Experience cannot be negative");
+    await expect(caller.hr.jobs.update({ id: job.id, ...validJob({ experience_level: -1 }) })).rejects.toThrow(
+      "Experience cannot be negative",
+    );
 
-    const first = await createApplication(testApp.deps.db, { jobId: job.id, department: "Finance", createdAt: new Date(Date.now() - 60_000) });
-    const second = await createApplication(testApp.deps.db, { jobId: job.id, department: "Finance", roundStatus: "rejected", round: "round_1" });
+    const first = await createApplication(testApp.deps.db, {
+      jobId: job.id,
+      department: "Finance",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const second = await createApplication(testApp.deps.db, {
+      jobId: job.id,
+      department: "Finance",
+      roundStatus: "rejected",
+      round: "round_1",
+    });
     await createEnquiry(testApp.deps.db);
     const counts = await caller.hr.jobs.applicantCounts();
     expect(counts.find((count) => count.job_id === job.id)).toEqual({ job_id: job.id, applicants: 2 });

@@ -1,12 +1,12 @@
 // The input rule at the schema layer (issue #14): NUL and lone surrogates, ids past int4, impossible
 // dates, coerced booleans/null/"", javascript: links and broken multipart are 4xx answers that name
 // the problem, through REST and tRPC alike, and nothing is stored.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_UPLOAD } from "../../src/server/services/applications/receive-upload.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { multipart, tinyPdf, validApplicationData } from "../helpers/application-fixtures.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 
 const NUL = "bad\u0000text";
 const LONE_SURROGATE = "bad\ud800text";
@@ -27,23 +27,19 @@ function expectTrpcRefusal(res: Answer, message: string) {
 }
 
 describe("malformed input is refused at the schema layer", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let hrAuth: { authorization: string };
   const db = () => testApp.deps.db;
   const inject = (method: "GET" | "POST" | "DELETE", url: string, payload?: object, headers = hrAuth) =>
     testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const trpcQuery = (path: string, input: unknown) =>
     testApp.app.inject({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: hrAuth });
-  const trpcMutation = (path: string, input: unknown, headers = hrAuth) => testApp.app.inject({ method: "POST", url: `/trpc/${path}`, headers, payload: input as object });
+  const trpcMutation = (path: string, input: unknown, headers = hrAuth) =>
+    testApp.app.inject({ method: "POST", url: `/trpc/${path}`, headers, payload: input as object });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     const hr = await createUser(db(), { role: "hr" });
     hrAuth = { authorization: `Bearer ${await tokenFor(hr)}` };
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   describe("jobs", () => {
@@ -74,7 +70,10 @@ describe("malformed input is refused at the schema layer", () => {
 
     it("tRPC hr.jobs.create refuses the same", async () => {
       expectTrpcRefusal(await trpcMutation("hr.jobs.create", validJob({ experience_level: null })), "Experience must be a number");
-      expectTrpcRefusal(await trpcMutation("hr.jobs.create", validJob({ location: NUL })), "Location contains characters that are not allowed.");
+      expectTrpcRefusal(
+        await trpcMutation("hr.jobs.create", validJob({ location: NUL })),
+        "Location contains characters that are not allowed.",
+      );
       expect(await db().job.count({ where: { salaryRange: marker } })).toBe(0);
     });
 
@@ -101,9 +100,20 @@ describe("malformed input is refused at the schema layer", () => {
       const user = await createUser(db());
       const headers = { authorization: `Bearer ${await tokenFor(user)}` };
       const valid = { name: "Asha", email: "asha@example.com", subject: "Other", message: "Hello" };
-      expectRefusal(await inject("POST", "/api/messages", { ...valid, message: NUL }, headers), "Your message contains characters that are not allowed.", "message");
-      expectRefusal(await inject("POST", "/api/messages", { ...valid, name: LONE_SURROGATE }, headers), "Your name contains characters that are not allowed.", "name");
-      expectTrpcRefusal(await trpcMutation("contact.send", { ...valid, phone_number: NUL }, headers), "Phone number contains characters that are not allowed.");
+      expectRefusal(
+        await inject("POST", "/api/messages", { ...valid, message: NUL }, headers),
+        "Your message contains characters that are not allowed.",
+        "message",
+      );
+      expectRefusal(
+        await inject("POST", "/api/messages", { ...valid, name: LONE_SURROGATE }, headers),
+        "Your name contains characters that are not allowed.",
+        "name",
+      );
+      expectTrpcRefusal(
+        await trpcMutation("contact.send", { ...valid, phone_number: NUL }, headers),
+        "Phone number contains characters that are not allowed.",
+      );
       expect(await db().contactMessage.count({ where: { userId: user.id } })).toBe(0);
     });
   });
@@ -119,8 +129,16 @@ describe("malformed input is refused at the schema layer", () => {
       [{ expectedCTC: "12\u000034" }, "CTC must be an integer between 0 and 1,00,00,000", "expectedCTC"],
     ])("refuses the data part %j with the field named, and stores nothing", async (overrides, error, field) => {
       const user = await createUser(db());
-      const { payload, contentType } = await multipart({ data: { ...validApplicationData(overrides), jobTitle: "Any", user_id: user.id, jobpost_id: 0 }, resume: { bytes: tinyPdf() } });
-      const res = await testApp.app.inject({ method: "POST", url: "/application/upload", payload, headers: { "content-type": contentType, authorization: `Bearer ${await tokenFor(user)}` } });
+      const { payload, contentType } = await multipart({
+        data: { ...validApplicationData(overrides), jobTitle: "Any", user_id: user.id, jobpost_id: 0 },
+        resume: { bytes: tinyPdf() },
+      });
+      const res = await testApp.app.inject({
+        method: "POST",
+        url: "/application/upload",
+        payload,
+        headers: { "content-type": contentType, authorization: `Bearer ${await tokenFor(user)}` },
+      });
       expectRefusal(res, error, field);
       expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
     });
@@ -132,8 +150,16 @@ describe("malformed input is refused at the schema layer", () => {
         [{ user_id: user.id, jobpost_id: INT4_PAST_MAX }, "No job selected. Please apply from the Job Board.", "jobpost_id"],
         [{ user_id: true, jobpost_id: 0 }, "user_id is required", "user_id"],
       ] as const) {
-        const { payload, contentType } = await multipart({ data: { ...validApplicationData(), jobTitle: "Any", ...extras }, resume: { bytes: tinyPdf() } });
-        const res = await testApp.app.inject({ method: "POST", url: "/application/upload", payload, headers: { "content-type": contentType, authorization: `Bearer ${token}` } });
+        const { payload, contentType } = await multipart({
+          data: { ...validApplicationData(), jobTitle: "Any", ...extras },
+          resume: { bytes: tinyPdf() },
+        });
+        const res = await testApp.app.inject({
+          method: "POST",
+          url: "/application/upload",
+          payload,
+          headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+        });
         expectRefusal(res, error, field);
       }
       expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
@@ -142,10 +168,23 @@ describe("malformed input is refused at the schema layer", () => {
     it("answers multipart without a boundary, or cut short, with a 400", async () => {
       const user = await createUser(db());
       const headers = { authorization: `Bearer ${await tokenFor(user)}` };
-      const noBoundary = await testApp.app.inject({ method: "POST", url: "/application/upload", payload: "data", headers: { ...headers, "content-type": "multipart/form-data" } });
+      const noBoundary = await testApp.app.inject({
+        method: "POST",
+        url: "/application/upload",
+        payload: "data",
+        headers: { ...headers, "content-type": "multipart/form-data" },
+      });
       expectRefusal(noBoundary, MALFORMED_UPLOAD);
-      const { payload, contentType } = await multipart({ data: { ...validApplicationData(), jobTitle: "Any", user_id: user.id, jobpost_id: 0 }, resume: { bytes: tinyPdf() } });
-      const cut = await testApp.app.inject({ method: "POST", url: "/application/upload", payload: payload.subarray(0, payload.length - 60), headers: { ...headers, "content-type": contentType } });
+      const { payload, contentType } = await multipart({
+        data: { ...validApplicationData(), jobTitle: "Any", user_id: user.id, jobpost_id: 0 },
+        resume: { bytes: tinyPdf() },
+      });
+      const cut = await testApp.app.inject({
+        method: "POST",
+        url: "/application/upload",
+        payload: payload.subarray(0, payload.length - 60),
+        headers: { ...headers, "content-type": contentType },
+      });
       expectRefusal(cut, MALFORMED_UPLOAD);
       expect(await db().application.count({ where: { userId: user.id } })).toBe(0);
     });
@@ -153,34 +192,71 @@ describe("malformed input is refused at the schema layer", () => {
 
   describe("HR lists, moves and candidates", () => {
     it("refuses bad paging, cursors and date filters on the lists", async () => {
-      expectRefusal(await inject("GET", "/application/api/applicants/engineering?page=true"), "Page must be a whole number of 1 or more", "page");
-      expectRefusal(await inject("GET", "/application/api/applicants/engineering?limit="), "Limit must be a whole number from 1 to 100", "limit");
-      expectRefusal(await inject("GET", "/application/api/applicants/engineering?cursor=%00"), "The cursor contains characters that are not allowed.", "cursor");
+      expectRefusal(
+        await inject("GET", "/application/api/applicants/engineering?page=true"),
+        "Page must be a whole number of 1 or more",
+        "page",
+      );
+      expectRefusal(
+        await inject("GET", "/application/api/applicants/engineering?limit="),
+        "Limit must be a whole number from 1 to 100",
+        "limit",
+      );
+      expectRefusal(
+        await inject("GET", "/application/api/applicants/engineering?cursor=%00"),
+        "The cursor contains characters that are not allowed.",
+        "cursor",
+      );
       expectRefusal(await inject("GET", "/api/candidates?name=a%00b"), "Name filter contains characters that are not allowed.", "name");
-      expectRefusal(await inject("GET", "/api/candidates?createdAt_gte=0000-01-01"), "Start date must be an ISO date such as 2025-01-31", "createdAt_gte");
-      expectRefusal(await inject("GET", "/api/candidates?createdAt_lte=2025-02-30"), "End date must be an ISO date such as 2025-01-31", "createdAt_lte");
+      expectRefusal(
+        await inject("GET", "/api/candidates?createdAt_gte=0000-01-01"),
+        "Start date must be an ISO date such as 2025-01-31",
+        "createdAt_gte",
+      );
+      expectRefusal(
+        await inject("GET", "/api/candidates?createdAt_lte=2025-02-30"),
+        "End date must be an ISO date such as 2025-01-31",
+        "createdAt_lte",
+      );
       expectTrpcRefusal(await trpcQuery("hr.candidates.list", { limit: null }), "Limit must be a whole number from 1 to 100");
-      expectTrpcRefusal(await trpcQuery("hr.applicants.list", { department: "Engineering", page: true }), "Page must be a whole number of 1 or more");
+      expectTrpcRefusal(
+        await trpcQuery("hr.applicants.list", { department: "Engineering", page: true }),
+        "Page must be a whole number of 1 or more",
+      );
     });
 
     it("refuses moves with a bad id, message or link and records nothing", async () => {
       const applicant = await createApplication(db());
       const move = (id: number | string, body: object) => inject("POST", `/application/api/applicants/engineering/${id}/move`, body);
       expectRefusal(await move(INT4_PAST_MAX, { status: "rejected" }), "Invalid applicant ID", "applicantId");
-      expectRefusal(await move(applicant.id, { status: "rejected", message: NUL }), "The message contains characters that are not allowed.", "message");
-      expectRefusal(await move(applicant.id, { status: "cleared", toRound: "Round 1", link: "javascript://example.com/%0Aalert(1)" }), "Please enter a valid link", "link");
+      expectRefusal(
+        await move(applicant.id, { status: "rejected", message: NUL }),
+        "The message contains characters that are not allowed.",
+        "message",
+      );
+      expectRefusal(
+        await move(applicant.id, { status: "cleared", toRound: "Round 1", link: "javascript://example.com/%0Aalert(1)" }),
+        "Please enter a valid link",
+        "link",
+      );
       expectTrpcRefusal(
         await trpcMutation("hr.applicants.move", { department: "Engineering", applicantId: true, status: "rejected" }),
         "Invalid applicant ID",
       );
       expect(await db().roundChange.count({ where: { applicationId: applicant.id } })).toBe(0);
-      expect(await db().application.findUniqueOrThrow({ where: { id: applicant.id }, select: { roundStatus: true } })).toEqual({ roundStatus: "in_progress" });
+      expect(await db().application.findUniqueOrThrow({ where: { id: applicant.id }, select: { roundStatus: true } })).toEqual({
+        roundStatus: "in_progress",
+      });
     });
 
     it("refuses candidate ids past int4 and a reason that cannot be stored, and sends no mail", async () => {
       const candidate = await createEnquiry(db());
       expectRefusal(await inject("GET", `/api/candidates/${INT4_PAST_MAX}`), "Invalid candidate ID", "id");
-      expectRefusal(await inject("POST", `/api/candidates/${candidate.id}/reject`, { reason: NUL }), "The reason contains characters that are not allowed.", "reason");
+      expectRefusal(
+        await inject("POST", `/api/candidates/${candidate.id}/reject`, { reason: NUL }),
+        "The reason contains characters that are not allowed.",
+        "reason",
+      );
       expectTrpcRefusal(await trpcMutation("hr.candidates.delete", { id: "" }), "Invalid candidate ID");
       expect(await db().application.count({ where: { id: candidate.id } })).toBe(1);
       expect(await db().mailLog.count({ where: { recipient: candidate.email } })).toBe(0);

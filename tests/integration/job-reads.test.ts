@@ -1,23 +1,17 @@
 // getJob and listJobs read through named pg statements (job-rows.ts); they must answer exactly
 // the Job objects Prisma's rows gave through job-mapper.ts, whatever the row holds.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlPool } from "../../src/server/db/client.js";
+import { describe, expect, it } from "vitest";
+import { sqlPool } from "../../src/infra/db/client.js";
 import { getJob } from "../../src/server/services/jobs/get-job.js";
 import { toJob } from "../../src/server/services/jobs/job-mapper.js";
 import { listJobs } from "../../src/server/services/jobs/list-jobs.js";
 import { createJob } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 
 describe("job reads on pg statements", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const db = () => testApp.deps.db;
   const throughPrisma = async (id: number) => toJob(await db().job.findUniqueOrThrow({ where: { id } }));
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(() => testApp.close());
 
   it("answers the same job as Prisma for every job type, with and without a deadline", async () => {
     const jobs = await Promise.all([

@@ -51,11 +51,16 @@ describe("jobs through REST and tRPC", () => {
 
     const missing = await testApp.app.inject({ method: "GET", url: "/api/jobs/999999" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Job not found" });
+    expect(missing.json()).toEqual({ error: "Job not found", reason: "JOB_NOT_FOUND" });
 
     const bad = await testApp.app.inject({ method: "GET", url: "/api/jobs/abc" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: "Invalid job ID", field: "id", issues: [{ field: "id", message: "Invalid job ID" }] });
+    expect(bad.json()).toEqual({
+      error: "Invalid job ID",
+      reason: "VALIDATION",
+      field: "id",
+      issues: [{ field: "id", message: "Invalid job ID" }],
+    });
   });
 
   it("marks a job whose deadline passed as expired", async () => {

@@ -1,14 +1,14 @@
 // The Bull Board operator dashboard at /admin/queues: closed without credentials, open to the
 // operator password and to HR accounts (Basic auth with e-mail + password, or a Bearer token).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_PASSWORD, tokenFor, uniqueSuffix } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { createTestApp, useTestApp } from "../helpers/test-app.js";
 
 const OPERATOR_PASSWORD = "operator-password-for-tests";
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
 describe("/admin/queues", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ OPERATOR_PASSWORD, QUEUE_PREFIX: `dashboard-${uniqueSuffix()}` });
   let hr: Awaited<ReturnType<typeof createUser>>;
   let candidate: Awaited<ReturnType<typeof createUser>>;
 
@@ -16,14 +16,9 @@ describe("/admin/queues", () => {
     testApp.app.inject({ method: "GET", url, headers: authorization ? { authorization } : {}, remoteAddress });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ OPERATOR_PASSWORD, QUEUE_PREFIX: `dashboard-${uniqueSuffix()}` });
     hr = await createUser(testApp.deps.db, { role: "hr", email: `hr-${uniqueSuffix()}@example.com` });
     candidate = await createUser(testApp.deps.db, { role: "user" });
   });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
   it("answers 401 with a Basic challenge without credentials", async () => {
     for (const url of ["/admin/queues", "/admin/queues/api/queues"]) {
       const res = await get(url);
@@ -70,7 +65,8 @@ describe("/admin/queues", () => {
   it("backs off a (user, IP) after 5 failed sign-ins; successful ones do not count, other IPs still get in", async () => {
     const other = await createUser(testApp.deps.db, { role: "hr", email: `hr-limit-${uniqueSuffix()}@example.com` });
     const ip = "10.20.30.40";
-    for (let i = 0; i < 12; i += 1) expect((await get("/admin/queues/api/queues", basic(other.email, TEST_PASSWORD), ip)).statusCode).toBe(200);
+    for (let i = 0; i < 12; i += 1)
+      expect((await get("/admin/queues/api/queues", basic(other.email, TEST_PASSWORD), ip)).statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await get("/admin/queues", basic(other.email, `wrong-${i}`), ip)).statusCode).toBe(401);
 
     const limited = await get("/admin/queues", basic(other.email, TEST_PASSWORD), ip);
@@ -83,7 +79,11 @@ describe("/admin/queues", () => {
   it("has no operator login when OPERATOR_PASSWORD is unset", async () => {
     const withoutPassword = await createTestApp({ OPERATOR_PASSWORD: "" });
     try {
-      const res = await withoutPassword.app.inject({ method: "GET", url: "/admin/queues", headers: { authorization: basic("operator", "") } });
+      const res = await withoutPassword.app.inject({
+        method: "GET",
+        url: "/admin/queues",
+        headers: { authorization: basic("operator", "") },
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       await withoutPassword.close();

@@ -1,8 +1,8 @@
 // Delivery rules of the mail pipeline: the mail-log row's life, payloads sealed in Redis,
 // idempotent requests, retries with backoff, permanent refusals, and redelivered jobs skipped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enqueueMail, mailJobId } from "../../src/server/mail/enqueue-mail.js";
-import { MAIL_JOB_OPTIONS } from "../../src/server/mail/mail-queue.js";
+import { MAIL_JOB_OPTIONS, mailJobId } from "../../src/infra/mail/mail-queue.js";
+import { enqueueMail } from "../../src/server/mail/enqueue-mail.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 import { startMailPipeline, type MailPipeline } from "../helpers/mail-pipeline.js";
 
@@ -52,9 +52,17 @@ describe("mail delivery", () => {
   });
 
   it("turns the same idempotency key into one mail", async () => {
-    const request = { kind: "application_received", to: address("once"), data: { name: "Asha", jobTitle: "Designer" }, idempotencyKey: `apply-${uniqueSuffix()}` } as const;
+    const request = {
+      kind: "application_received",
+      to: address("once"),
+      data: { name: "Asha", jobTitle: "Designer" },
+      idempotencyKey: `apply-${uniqueSuffix()}`,
+    } as const;
     // Two at once (they share one INSERT) and one later.
-    const [first, concurrent] = await Promise.all([enqueueMail(pipeline.testApp.deps, request), enqueueMail(pipeline.testApp.deps, request)]);
+    const [first, concurrent] = await Promise.all([
+      enqueueMail(pipeline.testApp.deps, request),
+      enqueueMail(pipeline.testApp.deps, request),
+    ]);
     const second = await enqueueMail(pipeline.testApp.deps, request);
     expect(concurrent.mailId).toBe(first.mailId);
     expect(second.mailId).toBe(first.mailId);
@@ -64,11 +72,15 @@ describe("mail delivery", () => {
 
   it("refuses an invalid recipient or payload with a 400 and writes nothing", async () => {
     const before = await pipeline.testApp.deps.db.mailLog.count();
-    await expect(enqueueMail(pipeline.testApp.deps, { kind: "signup_code", to: "not-an-address", data: { code: "123456" } })).rejects.toMatchObject({
+    await expect(
+      enqueueMail(pipeline.testApp.deps, { kind: "signup_code", to: "not-an-address", data: { code: "123456" } }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Please enter a valid email address.",
     });
-    await expect(enqueueMail(pipeline.testApp.deps, { kind: "signup_code", to: address("bad"), data: { code: "12" } })).rejects.toMatchObject({
+    await expect(
+      enqueueMail(pipeline.testApp.deps, { kind: "signup_code", to: address("bad"), data: { code: "12" } }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: expect.stringMatching(/^Invalid signup_code mail: code: /),
     });
@@ -77,7 +89,9 @@ describe("mail delivery", () => {
 
   it("stops at once on a permanent refusal (550) and marks the row failed", async () => {
     const { mailId } = await enqueueMail(pipeline.testApp.deps, { kind: "signup_code", to: address("nobody"), data: { code: "333444" } });
-    await expect.poll(() => row(mailId), { timeout: 10_000 }).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("550") });
+    await expect
+      .poll(() => row(mailId), { timeout: 10_000 })
+      .toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("550") });
     const failed = await job(mailId);
     expect(await failed?.getState()).toBe("failed");
     expect(failed?.attemptsMade).toBe(1);
@@ -95,7 +109,11 @@ describe("mail delivery", () => {
   });
 
   it("skips a redelivered job whose mail was already sent", async () => {
-    const { mailId } = await enqueueMail(pipeline.testApp.deps, { kind: "signup_code", to: address("redelivered"), data: { code: "777888" } });
+    const { mailId } = await enqueueMail(pipeline.testApp.deps, {
+      kind: "signup_code",
+      to: address("redelivered"),
+      data: { code: "777888" },
+    });
     await expect.poll(() => row(mailId)).toMatchObject({ status: "sent" });
     const original = await job(mailId);
     const again = await pipeline.testApp.deps.mailQueue.add("signup_code", original?.data, { jobId: `${mailJobId(mailId)}-again` });
@@ -112,8 +130,14 @@ describe("mail delivery", () => {
     await expect.poll(() => row(other.mailId)).toMatchObject({ status: "sent" });
     await pipeline.testApp.deps.db.mailLog.update({ where: { id: other.mailId }, data: { status: "queued" } });
     // The first mail's sealed payload replayed for the second row: it only opens for its own mail id.
-    const replayed = await pipeline.testApp.deps.mailQueue.add("signup_code", { ...original?.data, mailId: other.mailId }, { jobId: `replay-${other.mailId}` });
-    await expect.poll(async () => (await pipeline.testApp.deps.mailQueue.getJob(replayed.id ?? ""))?.failedReason).toMatch(/^Cannot prepare the mail/);
+    const replayed = await pipeline.testApp.deps.mailQueue.add(
+      "signup_code",
+      { ...original?.data, mailId: other.mailId },
+      { jobId: `replay-${other.mailId}` },
+    );
+    await expect
+      .poll(async () => (await pipeline.testApp.deps.mailQueue.getJob(replayed.id ?? ""))?.failedReason)
+      .toMatch(/^Cannot prepare the mail/);
     expect(await row(other.mailId)).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^Cannot prepare the mail/) });
   });
 });

@@ -8,8 +8,17 @@ import { startMailPipeline, type MailPipeline } from "../helpers/mail-pipeline.j
 
 type Case<K extends MailKind> = { kind: K; label: string; data: MailData<K>; subject: RegExp; contains: string[]; to?: string };
 
+const ENQUIRY_UPDATE = /^An update on your enquiry with RFT Technologies$/;
+const APPLICATION_UPDATE = /^An update on your application to RFT Technologies$/;
+
 const cases: Case<MailKind>[] = [
-  { kind: "signup_code", label: "sign-up code", data: { code: "123456" }, subject: /^Your RFT Technologies verification code$/, contains: ["123456", "valid for 10 minutes"] },
+  {
+    kind: "signup_code",
+    label: "sign-up code",
+    data: { code: "123456" },
+    subject: /^Your RFT Technologies verification code$/,
+    contains: ["123456", "valid for 10 minutes"],
+  },
   {
     kind: "reset_code",
     label: "password reset code for a candidate",
@@ -28,14 +37,14 @@ const cases: Case<MailKind>[] = [
     kind: "candidate_rejected",
     label: "enquiry rejection with HR's reason",
     data: { name: "Asha Rao", reason: "We have filled this position & thank you." },
-    subject: /^An update on your enquiry with RFT Technologies$/,
+    subject: ENQUIRY_UPDATE,
     contains: ["Dear Asha Rao", "We have filled this position & thank you."],
   },
   {
     kind: "candidate_rejected",
     label: "enquiry rejection with a blank reason",
     data: { name: "Ravi Kumar", reason: "   " },
-    subject: /^An update on your enquiry with RFT Technologies$/,
+    subject: ENQUIRY_UPDATE,
     contains: [DEFAULT_REJECTION_REASON],
   },
   {
@@ -56,7 +65,7 @@ const cases: Case<MailKind>[] = [
     kind: "applicant_rejected",
     label: "applicant rejected at a step",
     data: { name: "Priya Nair", step: "Resume Screening" },
-    subject: /^An update on your application to RFT Technologies$/,
+    subject: APPLICATION_UPDATE,
     contains: ["Dear Priya Nair", "Resume Screening"],
   },
   {
@@ -70,7 +79,7 @@ const cases: Case<MailKind>[] = [
     kind: "hr_message",
     label: "HR message, reject",
     data: { message: "Thank you for your time.", status: "reject" },
-    subject: /^An update on your application to RFT Technologies$/,
+    subject: APPLICATION_UPDATE,
     contains: ["Thank you for your time."],
   },
   {
@@ -116,13 +125,17 @@ describe("each kind of mail end to end", () => {
     const html = mail.html.replaceAll("<!-- -->", "");
     for (const text of contains) {
       expect(mail.text.includes(text), `text part contains "${text}"`).toBe(true);
-      expect(html.includes(text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")), `HTML part contains "${text}"`).toBe(true);
+      expect(html.includes(text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")), `HTML part contains "${text}"`).toBe(
+        true,
+      );
     }
     // The branded footer.
     expect(html).toContain("Manipal, Karnataka");
     expect(mail.text).toContain("https://www.linkedin.com/company/rft-technologies");
 
-    await expect.poll(() => pipeline.testApp.deps.db.mailLog.findUnique({ where: { id: mailId } })).toMatchObject({ status: "sent", attempts: 1 });
+    await expect
+      .poll(() => pipeline.testApp.deps.db.mailLog.findUnique({ where: { id: mailId } }))
+      .toMatchObject({ status: "sent", attempts: 1 });
   });
 
   it("sets the visitor as reply-to of a contact message", async () => {

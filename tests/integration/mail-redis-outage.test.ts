@@ -1,9 +1,9 @@
 // Redis stopped: enqueueMail fails within 1 s with the clear 503 message and leaves no mail-log
 // row; Redis back: the same worker process (never restarted) picks up and sends the next mail.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { whenRedisReady } from "../../src/infra/redis.js";
 import { isAppError } from "../../src/server/errors.js";
 import { enqueueMail, type MailDeps } from "../../src/server/mail/enqueue-mail.js";
-import { whenRedisReady } from "../../src/server/redis.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 import { startWorkerProcess, type WorkerProcess } from "../helpers/mail-worker-process.js";
@@ -18,7 +18,8 @@ describe("a Redis outage", () => {
   let worker: WorkerProcess;
   const prefix = `${inject("queuePrefix")}-outage`;
 
-  const sendCode = (deps: MailDeps) => enqueueMail(deps, { kind: "signup_code", to: `outage-${uniqueSuffix()}@example.com`, data: { code: "909090" } });
+  const sendCode = (deps: MailDeps) =>
+    enqueueMail(deps, { kind: "signup_code", to: `outage-${uniqueSuffix()}@example.com`, data: { code: "909090" } });
 
   /** Runs an enqueue that must fail; returns how long the failure took. */
   async function failingEnqueue(deps: MailDeps): Promise<number> {

@@ -65,8 +65,12 @@ describe("the mail sweeper", () => {
   const rows = (ids: string[]) =>
     testApp.deps.db.mailLog.findMany({ where: { id: { in: ids } }, select: { status: true, sealedPayload: true, lastError: true } });
   const backdate = (ids: string[], interval: string) =>
-    testApp.deps.db.$executeRawUnsafe(`UPDATE mail_log SET created_at = created_at - interval '${interval}' WHERE id = ANY($1::uuid[])`, ids);
-  const health = async () => (await testApp.app.inject({ method: "GET", url: "/health" })).json<{ mail: { stuck: number; failed: number } }>().mail;
+    testApp.deps.db.$executeRawUnsafe(
+      `UPDATE mail_log SET created_at = created_at - interval '${interval}' WHERE id = ANY($1::uuid[])`,
+      ids,
+    );
+  const health = async () =>
+    (await testApp.app.inject({ method: "GET", url: "/health" })).json<{ mail: { stuck: number; failed: number } }>().mail;
 
   it("sends every accepted mail exactly once after Redis lost all of them", { timeout: 60_000 }, async () => {
     const ids = await sendContactMessages(50);
@@ -113,7 +117,11 @@ describe("the mail sweeper", () => {
 
   it("gives up on a code that expired and on a row without a payload, and sends neither", { timeout: 60_000 }, async () => {
     const { mailQueue, db, redis } = testApp.deps;
-    const { mailId: codeId } = await enqueueMail(testApp.deps, { kind: "signup_code", to: `code-${uniqueSuffix()}@example.com`, data: { code: "424242" } });
+    const { mailId: codeId } = await enqueueMail(testApp.deps, {
+      kind: "signup_code",
+      to: `code-${uniqueSuffix()}@example.com`,
+      data: { code: "424242" },
+    });
     await backdate([codeId], "11 minutes");
     const [legacy] = await db.$queryRaw<{ id: string }[]>`
       INSERT INTO mail_log (id, kind, recipient, updated_at, created_at)

@@ -23,12 +23,17 @@ describe("the worker process killed halfway through a batch", () => {
   const enqueueBatch = async (label: string, count: number) => {
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
-      const { mailId } = await enqueueMail(testApp.deps, { kind: "signup_code", to: `${label}-${i}@example.com`, data: { code: String(100000 + i) } });
+      const { mailId } = await enqueueMail(testApp.deps, {
+        kind: "signup_code",
+        to: `${label}-${i}@example.com`,
+        data: { code: String(100000 + i) },
+      });
       ids.push(mailId);
     }
     return ids;
   };
-  const rowsWithStatus = (ids: string[], status: "sent" | "queued") => testApp.deps.db.mailLog.count({ where: { id: { in: ids }, status } });
+  const rowsWithStatus = (ids: string[], status: "sent" | "queued") =>
+    testApp.deps.db.mailLog.count({ where: { id: { in: ids }, status } });
   const received = (ids: string[]) => {
     const wanted = new Set(ids.map((id) => `<${id}@rft.example>`));
     const arrived = sink.messageIds.filter((id) => wanted.has(id));

@@ -34,7 +34,13 @@ describe("metrics", () => {
     testApp = await createTestApp({ OPERATOR_PASSWORD, QUEUE_PREFIX: prefix });
     const port = await freePort();
     workerMetricsUrl = `http://127.0.0.1:${port}/metrics`;
-    worker = startWorkerProcess(inject("nodeDist"), { QUEUE_PREFIX: prefix, SMTP_URL: sink.url, OPERATOR_PASSWORD, HOST: "127.0.0.1", WORKER_METRICS_PORT: String(port) });
+    worker = startWorkerProcess(inject("nodeDist"), {
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: sink.url,
+      OPERATOR_PASSWORD,
+      HOST: "127.0.0.1",
+      WORKER_METRICS_PORT: String(port),
+    });
     await worker.waitForOutput(/"msg":"serving metrics"/);
     await worker.waitForOutput(/"msg":"consuming queue"/);
   });
@@ -107,7 +113,8 @@ describe("metrics", () => {
   });
 
   it("answers /metrics 401 without credentials, 403 to a candidate, 200 to the operator and HR", async () => {
-    const get = (authorization?: string) => testApp.app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
+    const get = (authorization?: string) =>
+      testApp.app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
     const anonymous = await get();
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers["www-authenticate"]).toMatch(/^Basic realm="Metrics"/);

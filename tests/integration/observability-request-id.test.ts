@@ -16,7 +16,8 @@ describe("request ids from the HTTP request to the worker's log", () => {
   let worker: WorkerProcess;
   const prefix = `${inject("queuePrefix")}-request-id-${uniqueSuffix()}`;
 
-  const mailIdFor = async (recipient: string) => (await testApp.deps.db.mailLog.findFirstOrThrow({ where: { recipient }, select: { id: true } })).id;
+  const mailIdFor = async (recipient: string) =>
+    (await testApp.deps.db.mailLog.findFirstOrThrow({ where: { recipient }, select: { id: true } })).id;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -33,7 +34,12 @@ describe("request ids from the HTTP request to the worker's log", () => {
 
   it("logs the mail job of a REST request with the request's own x-request-id", async () => {
     const to = `request-id-${uniqueSuffix()}@example.com`;
-    const res = await testApp.app.inject({ method: "POST", url: "/api/auth/send-otp", payload: { email: to }, headers: { "x-request-id": "test-req-123" } });
+    const res = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/send-otp",
+      payload: { email: to },
+      headers: { "x-request-id": "test-req-123" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["x-request-id"]).toBe("test-req-123");
 
@@ -45,7 +51,12 @@ describe("request ids from the HTTP request to the worker's log", () => {
 
   it("carries the id through a tRPC call too", async () => {
     const to = `request-id-trpc-${uniqueSuffix()}@example.com`;
-    const res = await testApp.app.inject({ method: "POST", url: "/trpc/auth.sendOtp", payload: { email: to }, headers: { "x-request-id": "trpc.req_456" } });
+    const res = await testApp.app.inject({
+      method: "POST",
+      url: "/trpc/auth.sendOtp",
+      payload: { email: to },
+      headers: { "x-request-id": "trpc.req_456" },
+    });
     expect(res.statusCode).toBe(200);
     const line = JSON.parse(await worker.waitForOutput(/"reqId":"trpc\.req_456"/));
     expect(line).toMatchObject({ mailId: await mailIdFor(to), kind: "signup_code", msg: "mail sent" });
@@ -57,7 +68,7 @@ describe("request ids from the HTTP request to the worker's log", () => {
     const other = await testApp.app.inject({ method: "GET", url: "/api/jobs" });
     expect(other.headers["x-request-id"]).not.toBe(generated.headers["x-request-id"]);
 
-    for (const unusable of ["has spaces", "x".repeat(65), "quote\"d", "<script>"]) {
+    for (const unusable of ["has spaces", "x".repeat(65), 'quote"d', "<script>"]) {
       const res = await testApp.app.inject({ method: "GET", url: "/api/jobs", headers: { "x-request-id": unusable } });
       expect(res.headers["x-request-id"], unusable).toMatch(UUID);
     }

@@ -18,7 +18,8 @@ describe("tracing with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
   let sink: SmtpSink;
   let testApp: TestApp;
   const prefix = `${inject("queuePrefix")}-tracing-${uniqueSuffix()}`;
-  const scopesInTrace = (traceId: string | undefined) => receiver.spans.filter((span) => span.traceId === traceId).map((span) => span.scope);
+  const scopesInTrace = (traceId: string | undefined) =>
+    receiver.spans.filter((span) => span.traceId === traceId).map((span) => span.scope);
 
   beforeAll(async () => {
     [receiver, sink, testApp] = await Promise.all([startOtlpReceiver(), startSmtpSink(), createTestApp({ QUEUE_PREFIX: prefix })]);
@@ -33,7 +34,11 @@ describe("tracing with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     const server = await startWebServerProcess(inject("nodeDist"), { QUEUE_PREFIX: prefix, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
     try {
       expect((await request(`${server.url}/health`)).status).toBe(200);
-      const sent = await request(`${server.url}/api/auth/send-otp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: to }) });
+      const sent = await request(`${server.url}/api/auth/send-otp`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: to }),
+      });
       expect(sent.status).toBe(200);
       // Shutting down flushes the spans still buffered.
       expect(await server.stop("SIGTERM")).toBe(0);
@@ -44,22 +49,36 @@ describe("tracing with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     const web = receiver.spans.filter((span) => span.service === "careers-web");
     const requestSpan = web.find((span) => span.kind === SERVER_SPAN && span.attributes["url.path"] === "/api/auth/send-otp");
     expect(requestSpan).toBeDefined();
-    expect(scopesInTrace(requestSpan?.traceId)).toEqual(expect.arrayContaining(["@opentelemetry/instrumentation-pg", "@opentelemetry/instrumentation-ioredis"]));
+    expect(scopesInTrace(requestSpan?.traceId)).toEqual(
+      expect.arrayContaining(["@opentelemetry/instrumentation-pg", "@opentelemetry/instrumentation-ioredis"]),
+    );
     expect(web.filter((span) => span.attributes["url.path"] === "/health")).toEqual([]);
     expect(JSON.stringify(receiver.spans)).not.toContain(to);
   });
 
   it("exports a span per mail job of the worker, its queries inside job traces, as careers-worker", { timeout: 60_000 }, async () => {
-    const worker = startWorkerProcess(inject("nodeDist"), { QUEUE_PREFIX: prefix, SMTP_URL: sink.url, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
+    const worker = startWorkerProcess(inject("nodeDist"), {
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: sink.url,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    });
     try {
-      const { mailId } = await enqueueMail(testApp.deps, { kind: "reset_code", to: `tracing-${uniqueSuffix()}@example.com`, data: { code: "123456", audience: "candidate" } });
+      const { mailId } = await enqueueMail(testApp.deps, {
+        kind: "reset_code",
+        to: `tracing-${uniqueSuffix()}@example.com`,
+        data: { code: "123456", audience: "candidate" },
+      });
       await worker.waitForOutput(new RegExp(`"mailId":"${mailId}".*"msg":"mail sent"`));
       expect(await worker.stop("SIGTERM")).toBe(0);
-      const job = receiver.spans.find((span) => span.service === "careers-worker" && span.name === "mail job" && span.attributes["mail.id"] === mailId);
+      const job = receiver.spans.find(
+        (span) => span.service === "careers-worker" && span.name === "mail job" && span.attributes["mail.id"] === mailId,
+      );
       expect(job?.attributes).toMatchObject({ "mail.kind": "reset_code", "mail.result": "sent", "mail.attempt": 1 });
       // The per-mail statements are batched across jobs: each batch lands in one of their traces.
       const jobTraces = new Set(receiver.spans.filter((span) => span.name === "mail job").map((span) => span.traceId));
-      const queries = receiver.spans.filter((span) => span.service === "careers-worker" && span.scope === "@opentelemetry/instrumentation-pg");
+      const queries = receiver.spans.filter(
+        (span) => span.service === "careers-worker" && span.scope === "@opentelemetry/instrumentation-pg",
+      );
       expect(queries.length).toBeGreaterThan(0);
       expect(queries.every((span) => jobTraces.has(span.traceId))).toBe(true);
     } finally {

@@ -39,7 +39,13 @@ describe("the public job cache", () => {
   });
 
   async function postJob(app: FastifyInstance): Promise<number> {
-    const payload = { job_title: `Cached Engineer ${uniqueSuffix()}`, department: "Engineering", location: "Remote", job_summary: "Serve it once.", experience_level: 2 };
+    const payload = {
+      job_title: `Cached Engineer ${uniqueSuffix()}`,
+      department: "Engineering",
+      location: "Remote",
+      job_summary: "Serve it once.",
+      experience_level: 2,
+    };
     const res = await app.inject({ method: "POST", url: "/api/jobs", headers: hr, payload });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: number }).id;
@@ -161,7 +167,10 @@ describe("the per-IP limit on the public reads", () => {
   let unlimited: TestApp;
 
   beforeAll(async () => {
-    [limited, unlimited] = await Promise.all([createTestApp({ PUBLIC_READ_RATE_LIMIT: String(LIMIT) }), createTestApp({ PUBLIC_READ_RATE_LIMIT: "0" })]);
+    [limited, unlimited] = await Promise.all([
+      createTestApp({ PUBLIC_READ_RATE_LIMIT: String(LIMIT) }),
+      createTestApp({ PUBLIC_READ_RATE_LIMIT: "0" }),
+    ]);
   });
 
   afterAll(async () => {
@@ -170,20 +179,24 @@ describe("the per-IP limit on the public reads", () => {
 
   const from = (app: FastifyInstance, url: string, ip: string) => app.inject({ method: "GET", url, remoteAddress: ip });
 
-  it.each(["/api/jobs", "/api/jobs/999999", "/trpc/jobs.list", `/trpc/jobs.list,jobs.byId?batch=1&input=${encodeURIComponent('{"1":{"id":1}}')}`])(
-    "answers %s with a 429 and a clear message past the limit; another IP is not affected",
-    async (url) => {
-      const ip = randomIp();
-      for (let i = 0; i < LIMIT; i += 1) expect((await from(limited.app, url, ip)).statusCode).not.toBe(429);
-      const refused = await from(limited.app, url, ip);
-      expect(refused.statusCode).toBe(429);
-      const message = "Too many requests. Please try again in 1 minute.";
-      expect(refused.json()).toEqual(
-        url.startsWith("/trpc/") ? { error: { message, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } } } : { error: message },
-      );
-      expect((await from(limited.app, url, randomIp())).statusCode).not.toBe(429);
-    },
-  );
+  it.each([
+    "/api/jobs",
+    "/api/jobs/999999",
+    "/trpc/jobs.list",
+    `/trpc/jobs.list,jobs.byId?batch=1&input=${encodeURIComponent('{"1":{"id":1}}')}`,
+  ])("answers %s with a 429 and a clear message past the limit; another IP is not affected", async (url) => {
+    const ip = randomIp();
+    for (let i = 0; i < LIMIT; i += 1) expect((await from(limited.app, url, ip)).statusCode).not.toBe(429);
+    const refused = await from(limited.app, url, ip);
+    expect(refused.statusCode).toBe(429);
+    const message = "Too many requests. Please try again in 1 minute.";
+    expect(refused.json()).toEqual(
+      url.startsWith("/trpc/")
+        ? { error: { message, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, reason: "RATE_LIMITED" } } }
+        : { error: message, reason: "RATE_LIMITED" },
+    );
+    expect((await from(limited.app, url, randomIp())).statusCode).not.toBe(429);
+  });
 
   it("does not count the other tRPC procedures", async () => {
     const ip = randomIp();

@@ -39,7 +39,9 @@ const metaProperty = (html: string, property: string) => firstMatch(html, new Re
 const rootMarkup = (html: string) => firstMatch(html, /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/) ?? "";
 
 function jobPostings(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "") as Record<string, unknown>,
+  );
 }
 
 describe("server-rendered public pages", () => {
@@ -164,7 +166,7 @@ describe("server-rendered public pages", () => {
     }
   });
 
-  it("renders sign-in and sign-up, where every \"please log in\" lands, but leaves them out of the sitemap", async () => {
+  it('renders sign-in and sign-up, where every "please log in" lands, but leaves them out of the sitemap', async () => {
     const sitemap = (await get(app, "/sitemap.xml")).body;
     for (const [path, heading] of [
       ["/signin", "Welcome back"],
@@ -219,7 +221,11 @@ describe("server-rendered public pages", () => {
       employmentType: "CONTRACTOR",
       hiringOrganization: { "@type": "Organization", name: "RFT Training & Consulting", sameAs: ORIGIN },
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bangalore", addressCountry: "IN" } },
-      baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", minValue: 1_200_000, maxValue: 1_800_000, unitText: "YEAR" } },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: { "@type": "QuantitativeValue", minValue: 1_200_000, maxValue: 1_800_000, unitText: "YEAR" },
+      },
     });
   });
 
@@ -254,7 +260,10 @@ describe("server-rendered public pages", () => {
   });
 
   it("says an expired job is closed, keeps it out of search engines and out of the sitemap", async () => {
-    const expired = await createJob(testApp.deps.db, { jobTitle: `Closed Role ${uniqueSuffix()}`, applicationDeadline: new Date(Date.now() - 3 * 864e5) });
+    const expired = await createJob(testApp.deps.db, {
+      jobTitle: `Closed Role ${uniqueSuffix()}`,
+      applicationDeadline: new Date(Date.now() - 3 * 864e5),
+    });
     await testApp.deps.publicJobs.invalidate();
     const path = jobPath({ id: expired.id, job_title: expired.jobTitle });
     const res = await get(app, path);
@@ -282,7 +291,10 @@ describe("server-rendered public pages", () => {
     const res = await get(app, "/sitemap.xml");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    const entries = [...res.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
+    const entries = [...res.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)].map((m) => ({
+      loc: m[1],
+      lastmod: m[2],
+    }));
     for (const path of PUBLIC_PAGE_PATHS) expect(entries.map((e) => e.loc)).toContain(`${ORIGIN}${path}`);
     const entry = entries.find((e) => e.loc === `${ORIGIN}${jobPath(job)}`);
     expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);

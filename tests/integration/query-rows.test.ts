@@ -1,9 +1,9 @@
 // queryRows (the pg pool under Prisma) reads TIMESTAMP and DATE columns as Prisma's $queryRaw does,
 // whatever the process's time zone: the HR lists and the token check moved to it from Prisma.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Prisma } from "../../src/server/db/generated/client.js";
 import { queryRows } from "../../src/server/db/query-rows.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 
 type Row = { at: Date; day: Date; n: number; ids: number[]; flag: boolean; label: string };
 
@@ -12,20 +12,12 @@ const statement = () =>
     ARRAY[1, 2]::int[] AS ids, true AS flag, ${"x"}::text AS label`;
 
 describe("queryRows", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const zone = process.env.TZ;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
 
   afterEach(() => {
     if (zone === undefined) delete process.env.TZ;
     else process.env.TZ = zone;
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   it.each(["UTC", "America/New_York", "Asia/Kolkata"])("gives Prisma's values in time zone %s", async (timeZone) => {

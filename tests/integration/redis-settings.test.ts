@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkRedisSettings } from "../../src/server/redis-settings.js";
+import { checkRedisSettings } from "../../src/infra/redis-settings.js";
 import { freePort } from "../helpers/free-port.js";
 import { startOwnRedis, type OwnRedis } from "../helpers/redis-server.js";
 
@@ -30,7 +30,10 @@ describe("checkRedisSettings", () => {
   it("warns about a policy that evicts keys, and is quiet with snapshots and noeviction", async () => {
     await client.config("SET", "maxmemory-policy", "allkeys-lru");
     expect(await checkRedisSettings(client)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/maxmemory-policy allkeys-lru.*noeviction/), expect.stringMatching(/does not persist/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/maxmemory-policy allkeys-lru.*noeviction/),
+        expect.stringMatching(/does not persist/),
+      ]),
     );
     await client.config("SET", "maxmemory-policy", "noeviction");
     // RDB snapshots count as persistence (and, unlike appendonly, write no file before the first one is due).
@@ -40,7 +43,9 @@ describe("checkRedisSettings", () => {
 
   it("says it could not check when CONFIG is disabled", async () => {
     const port = await freePort();
-    const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--rename-command", "CONFIG", ""], { stdio: "ignore" });
+    const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--rename-command", "CONFIG", ""], {
+      stdio: "ignore",
+    });
     const managed = new Redis(`redis://127.0.0.1:${port}`, { retryStrategy: () => 50 });
     // Refused until the server listens; ioredis retries.
     managed.on("error", () => undefined);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES, URL_TOO_LONG } from "../../src/server/request-limits.js";
 import { JSON_ONLY, TOO_MANY_BATCH_CALLS } from "../../src/server/trpc/request-guard.js";
+import type { ErrorReason } from "../../src/shared/error-reasons.js";
 import { MAX_BATCH_CALLS, MAX_URL_LENGTH } from "../../src/shared/request-limits.js";
 import { multipart, tinyPdf, validApplicationData } from "../helpers/application-fixtures.js";
 import { createUser, tokenFor } from "../helpers/factories.js";
@@ -35,11 +36,11 @@ describe("request limits", () => {
 
   const batchUrl = (paths: string[]) => `/trpc/${paths.join(",")}?batch=1`;
 
-  /** REST answers `{ error }`; tRPC clients get tRPC's error shape, so they read the message as usual. */
-  const errorAnswer = (url: string, httpStatus: number, message: string) =>
+  /** REST answers `{ error, reason }`; tRPC clients get tRPC's error shape, so they read the message and reason as usual. */
+  const errorAnswer = (url: string, httpStatus: number, message: string, reason: ErrorReason) =>
     url.startsWith("/trpc/")
-      ? { error: { message, code: expect.any(Number), data: { code: expect.any(String), httpStatus } } }
-      : { error: message };
+      ? { error: { message, code: expect.any(Number), data: { code: expect.any(String), httpStatus, reason } } }
+      : { error: message, reason };
 
   /** How many times a procedure ran, from the app's own tRPC histogram. */
   async function procedureRuns(procedure: string): Promise<number> {
@@ -65,7 +66,9 @@ describe("request limits", () => {
     });
 
     it("counts commas hidden by URL encoding, and long names past the router's path limit, the same way", async () => {
-      const encoded = `/trpc/${Array(MAX_BATCH_CALLS + 1).fill("jobs.list").join("%2C")}?batch=1`;
+      const encoded = `/trpc/${Array(MAX_BATCH_CALLS + 1)
+        .fill("jobs.list")
+        .join("%2C")}?batch=1`;
       const longNames = batchUrl(Array(50).fill("hr.applicants.sendEmail"));
       for (const url of [encoded, longNames]) {
         const res = await testApp.app.inject({ method: "GET", url });
@@ -79,7 +82,7 @@ describe("request limits", () => {
         method: "POST",
         url: "/trpc/auth.login",
         headers: { "content-type": "multipart/form-data; boundary=x" },
-        payload: "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na@example.com\r\n--x--\r\n",
+        payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--\r\n',
       });
       expect(res.statusCode).toBe(415);
       expect(res.json().error.message).toBe(JSON_ONLY);
@@ -98,7 +101,7 @@ describe("request limits", () => {
           payload,
         });
         expect(res.statusCode, url).toBe(413);
-        expect(res.json(), url).toEqual(errorAnswer(url, 413, BODY_TOO_LARGE));
+        expect(res.json(), url).toEqual(errorAnswer(url, 413, BODY_TOO_LARGE, "PAYLOAD_TOO_LARGE"));
       }
     });
 
@@ -106,7 +109,7 @@ describe("request limits", () => {
       for (const path of ["/api/jobs", "/trpc/jobs.list"]) {
         const res = await testApp.app.inject({ method: "GET", url: `${path}?search=${"a".repeat(MAX_URL_LENGTH)}` });
         expect(res.statusCode, path).toBe(414);
-        expect(res.json(), path).toEqual(errorAnswer(path, 414, URL_TOO_LONG));
+        expect(res.json(), path).toEqual(errorAnswer(path, 414, URL_TOO_LONG, "URI_TOO_LONG"));
       }
     });
   });

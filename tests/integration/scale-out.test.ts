@@ -4,10 +4,10 @@
 // under load loses no request.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { parseEnv } from "../../src/infra/env.js";
+import { waitForRedis } from "../../src/infra/redis.js";
 import { createDeps, closeDeps, type Deps } from "../../src/server/deps.js";
-import { parseEnv } from "../../src/server/env.js";
 import { enqueueMail } from "../../src/server/mail/enqueue-mail.js";
-import { waitForRedis } from "../../src/server/redis.js";
 import { multipart, tinyPdf, validApplicationData } from "../helpers/application-fixtures.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { freePort } from "../helpers/free-port.js";
@@ -45,7 +45,10 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
     deps = createDeps(parseEnv({ ...process.env, ...env }));
     await waitForRedis(deps);
     // A logs at debug: the test below waits for its "incoming request" line.
-    [webA, webB] = await Promise.all([startWebServerProcess(inject("nodeDist"), { ...env, LOG_LEVEL: "debug" }), startWebServerProcess(inject("nodeDist"), env)]);
+    [webA, webB] = await Promise.all([
+      startWebServerProcess(inject("nodeDist"), { ...env, LOG_LEVEL: "debug" }),
+      startWebServerProcess(inject("nodeDist"), env),
+    ]);
     workers = await Promise.all(
       [0, 1].map(async () => {
         const port = await freePort();
@@ -105,7 +108,13 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
     const posted = await fetch(`${webA.url}/api/jobs`, {
       method: "POST",
       headers: { authorization: await bearer("hr"), "content-type": "application/json" },
-      body: JSON.stringify({ job_title: title, department: "Engineering", location: "Remote", job_summary: "Grow past one machine.", experience_level: 1 }),
+      body: JSON.stringify({
+        job_title: title,
+        department: "Engineering",
+        location: "Remote",
+        job_summary: "Grow past one machine.",
+        experience_level: 1,
+      }),
     });
     expect(posted.status).toBe(201);
     const { id } = (await posted.json()) as { id: number };
@@ -118,7 +127,13 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
     const posted = await fetch(`${webA.url}/api/jobs`, {
       method: "POST",
       headers: { authorization: await bearer("hr"), "content-type": "application/json" },
-      body: JSON.stringify({ job_title: `Short-lived ${uniqueSuffix()}`, department: "Sales", location: "Remote", job_summary: "Gone soon.", experience_level: 0 }),
+      body: JSON.stringify({
+        job_title: `Short-lived ${uniqueSuffix()}`,
+        department: "Sales",
+        location: "Remote",
+        job_summary: "Gone soon.",
+        experience_level: 0,
+      }),
     });
     const { id } = (await posted.json()) as { id: number };
     // Both now cached by A.
@@ -134,7 +149,9 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
   it("sends 1,000 mails over both workers, each exactly once", async () => {
     const sentBefore = sink.messageIds.length;
     const ids = await Promise.all(
-      Array.from({ length: MAILS }, (_, i) => enqueueMail(deps, { kind: "signup_code", to: `scale-${i}@example.com`, data: { code: "123456" } })),
+      Array.from({ length: MAILS }, (_, i) =>
+        enqueueMail(deps, { kind: "signup_code", to: `scale-${i}@example.com`, data: { code: "123456" } }),
+      ),
     );
     await sink.waitForCount(sentBefore + MAILS, 60_000);
     const mailIds = ids.map(({ mailId }) => mailId);
@@ -146,7 +163,10 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
     expect(duplicates).toBe(0);
 
     const perWorker = await Promise.all(workers.map((worker) => sentByWorker(worker.metricsUrl)));
-    expect(perWorker.every((count) => count > 0), `signup_code mails sent per worker: ${perWorker.join(", ")}`).toBe(true);
+    expect(
+      perWorker.every((count) => count > 0),
+      `signup_code mails sent per worker: ${perWorker.join(", ")}`,
+    ).toBe(true);
     expect(perWorker.reduce((sum, count) => sum + count, 0)).toBe(MAILS);
   });
 
@@ -160,7 +180,10 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
     const client = async () => {
       while (!stopped) {
         const path = paths[sent++ % paths.length] ?? "/health";
-        const status = await fetch(`${proxy.url}${path}`).then((response) => response.arrayBuffer().then(() => response.status), () => 0);
+        const status = await fetch(`${proxy.url}${path}`).then(
+          (response) => response.arrayBuffer().then(() => response.status),
+          () => 0,
+        );
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     };
@@ -174,7 +197,12 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
       await webA.waitForOutput(new RegExp(`"reqId":"${SLOW_UPLOAD_ID}".*"msg":"incoming request"`));
       const exited = webA.stop("SIGTERM");
       await webA.waitForOutput(/"msg":"closing"/);
-      expect(await fetch(`${webA.url}/health`).then(() => "answered", () => "refused")).toBe("refused");
+      expect(
+        await fetch(`${webA.url}/health`).then(
+          () => "answered",
+          () => "refused",
+        ),
+      ).toBe("refused");
       expect(await upload.finish()).toBe(201);
       expect(await exited).toBe(0);
 
@@ -198,7 +226,9 @@ describe("two web processes and two workers on one Postgres, Redis and S3", () =
 
 /** signup_code mails a worker process reports as sent on its own metrics port. */
 async function sentByWorker(metricsUrl: string): Promise<number> {
-  const response = await fetch(metricsUrl, { headers: { authorization: `Basic ${Buffer.from(`operator:${OPERATOR_PASSWORD}`).toString("base64")}` } });
+  const response = await fetch(metricsUrl, {
+    headers: { authorization: `Basic ${Buffer.from(`operator:${OPERATOR_PASSWORD}`).toString("base64")}` },
+  });
   const text = await response.text();
   const line = text.split("\n").find((row) => row.startsWith('careers_mails_sent_total{kind="signup_code"}'));
   return Number(line?.split(" ")[1] ?? Number.NaN);
@@ -226,7 +256,9 @@ async function startSlowUpload(baseUrl: string, upload: { payload: Buffer; conte
     });
     request.once("error", reject);
   });
-  await new Promise<void>((resolve, reject) => request.write(upload.payload.subarray(0, half), (error) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    request.write(upload.payload.subarray(0, half), (error) => (error ? reject(error) : resolve())),
+  );
   return {
     finish: () => {
       request.end(upload.payload.subarray(half));

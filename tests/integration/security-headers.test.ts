@@ -80,7 +80,11 @@ describe("security headers", () => {
       "static file": await get("/assets/app.js"),
       "REST read": await get("/api/jobs"),
       "tRPC query": await get("/trpc/jobs.list"),
-      "tRPC batch refused by the guard": await get(`/trpc/${Array(MAX_BATCH_CALLS + 1).fill("jobs.list").join(",")}?batch=1`),
+      "tRPC batch refused by the guard": await get(
+        `/trpc/${Array(MAX_BATCH_CALLS + 1)
+          .fill("jobs.list")
+          .join(",")}?batch=1`,
+      ),
       "REST 404": await get("/api/nothing-here"),
       "URL too long": await get(`/api/jobs?search=${"a".repeat(MAX_URL_LENGTH)}`),
       "REST POST with a bad body": await testApp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "x" } }),
@@ -130,17 +134,20 @@ describe("security headers", () => {
       expect(directives(before.headers["content-security-policy"]).get("script-src")).toEqual(["'self'"]);
       fs.writeFileSync(path.join(later, "index.html"), INDEX_HTML);
       // A server without a build looks for one at most once a second.
-      await vi.waitFor(async () => {
-        const after = await app.app.inject({ method: "GET", url: "/api/jobs" });
-        expect(directives(after.headers["content-security-policy"]).get("script-src")).toEqual(["'self'", themeHash]);
-      }, { timeout: 5000, interval: 200 });
+      await vi.waitFor(
+        async () => {
+          const after = await app.app.inject({ method: "GET", url: "/api/jobs" });
+          expect(directives(after.headers["content-security-policy"]).get("script-src")).toEqual(["'self'", themeHash]);
+        },
+        { timeout: 5000, interval: 200 },
+      );
     } finally {
       await app.close();
       fs.rmSync(later, { recursive: true, force: true });
     }
   });
 
-    it("adds HSTS in production only", async () => {
+  it("adds HSTS in production only", async () => {
     const production = await createTestApp({ NODE_ENV: "production", CLIENT_DIST: dist });
     try {
       for (const url of ["/", "/api/jobs", "/assets/app.js"]) {

@@ -31,7 +31,7 @@ describe("serving the SPA", () => {
     for (const url of ["/", "/job-board", "/hr/applied-forms/design/round-1"]) {
       const res = await testApp.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id=root>');
+      expect(res.body).toContain("<div id=root>");
     }
   });
 

@@ -3,10 +3,10 @@
 // else (bad input, a missing job, a mixed batch) still answered by tRPC.
 import { createTRPCClient, httpBatchLink, httpLink } from "@trpc/client";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AppRouter } from "../../src/server/trpc/router.js";
 import { createJob } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { useTestApp } from "../helpers/test-app.js";
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
@@ -14,16 +14,11 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
 const viaTrpc = (app: FastifyInstance, url: string) => get(app, url, { "trpc-accept": "application/json" });
 
 describe("tRPC's cached public reads", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let jobId: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     jobId = (await createJob(testApp.deps.db, { jobTitle: "Cache-path Engineer" })).id;
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   it.each([

@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
-import { createDb } from "../../src/server/db/client.js";
+import { createDb } from "../../src/infra/db/client.js";
 import { verifyPassword } from "../../src/server/services/users/password.js";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_PERSONAL } from "../../src/server/services/users/password-strength.js";
 import { TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";

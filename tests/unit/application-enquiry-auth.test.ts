@@ -20,6 +20,8 @@ describe("enquiry page demo auth modal (spec doc 1 §5)", () => {
     expect(demoAuthErrors("signup", { fullName: "A", email: "a@example.com", password: "12345678", confirmPassword: "87654321" })).toEqual({
       confirmPassword: "Passwords do not match",
     });
-    expect(demoAuthErrors("signup", { fullName: "A", email: "a@example.com", password: "12345678", confirmPassword: "12345678" })).toBeNull();
+    expect(
+      demoAuthErrors("signup", { fullName: "A", email: "a@example.com", password: "12345678", confirmPassword: "12345678" }),
+    ).toBeNull();
   });
 });

@@ -100,7 +100,14 @@ describe("wizard step rules (spec doc 2 §5)", () => {
     for (const link of ["", "https://github.com/asha", "github.com/asha", "http://www.linkedin.com/in/asha-rao"]) {
       expect(errorOf(s, { ...valid, github: link, linkedin: link }, "github"), link).toBeUndefined();
     }
-    for (const link of ["not a url", "notaurl", "localhost:3000", "ftp://github.com/asha", "mailto:asha@example.com", "https://a:b@github.com"]) {
+    for (const link of [
+      "not a url",
+      "notaurl",
+      "localhost:3000",
+      "ftp://github.com/asha",
+      "mailto:asha@example.com",
+      "https://a:b@github.com",
+    ]) {
       expect(errorOf(s, { ...valid, github: link }, "github"), link).toBe("Please enter a valid link");
       expect(errorOf(s, { ...valid, linkedin: link }, "linkedin"), link).toBe("Please enter a valid link");
     }
@@ -122,7 +129,8 @@ describe("wizard step rules (spec doc 2 §5)", () => {
   it("step 6: general questions and the identity numbers", () => {
     const s = generalQuestionsSchema;
     for (const field of ["source", "onlineTest", "laptop"]) expect(errorOf(s, empty, field)).toBe("This field is required");
-    for (const field of ["aadhar", "pan", "passport", "languages"]) expect(errorOf(s, { ...valid, [field]: field === "languages" ? [] : "" }, field)).toBeUndefined();
+    for (const field of ["aadhar", "pan", "passport", "languages"])
+      expect(errorOf(s, { ...valid, [field]: field === "languages" ? [] : "" }, field)).toBeUndefined();
     expect(errorOf(s, { ...valid, aadhar: "12345678901" }, "aadhar")).toBe("Aadhar must be 12 digits");
     expect(errorOf(s, { ...valid, pan: "ABCDE12345" }, "pan")).toBe("PAN must be 10 characters (e.g., ABCDE1234F)");
     expect(errorOf(s, { ...valid, pan: "ABCDE1234F" }, "pan")).toBeUndefined();
@@ -135,8 +143,12 @@ describe("wizard step rules (spec doc 2 §5)", () => {
     const s = documentsSchema;
     expect(errorOf(s, { resume: null }, "resume")).toBe("Resume is required");
     expect(errorOf(s, { resume: { name: "cv.docx", size: 10, type: "application/msword" } }, "resume")).toBe("Resume must be a PDF file.");
-    expect(errorOf(s, { resume: { name: "cv.pdf", size: 6 * 1024 * 1024, type: "application/pdf" } }, "resume")).toBe("Each file must be at most 5 MB.");
-    expect(errorOf(s, { ...valid, academics: { name: "marks.png", size: 10, type: "image/png" } }, "academics")).toBe("Academic documents must be a PDF file.");
+    expect(errorOf(s, { resume: { name: "cv.pdf", size: 6 * 1024 * 1024, type: "application/pdf" } }, "resume")).toBe(
+      "Each file must be at most 5 MB.",
+    );
+    expect(errorOf(s, { ...valid, academics: { name: "marks.png", size: 10, type: "image/png" } }, "academics")).toBe(
+      "Academic documents must be a PDF file.",
+    );
     expect(errorOf(s, { ...valid, academics: null }, "academics")).toBeUndefined();
   });
 

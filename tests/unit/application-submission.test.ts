@@ -19,7 +19,9 @@ describe("submission data (the server's re-validation)", () => {
 
   it("needs user_id and a job id for an application but not for an enquiry", () => {
     const { user_id: _userId, ...withoutUser } = extras;
-    expect(applicationDataSchema.safeParse({ ...validApplicationData(), ...withoutUser }).error?.issues[0]?.message).toBe("user_id is required");
+    expect(applicationDataSchema.safeParse({ ...validApplicationData(), ...withoutUser }).error?.issues[0]?.message).toBe(
+      "user_id is required",
+    );
     expect(applicationDataSchema.safeParse({ ...validApplicationData(), ...extras, jobpost_id: -1 }).success).toBe(false);
     expect(enquiryDataSchema.safeParse(validApplicationData()).success).toBe(true);
   });

@@ -7,6 +7,7 @@ import { firstFormError } from "../../src/client/features/auth/first-form-error.
 import { onSessionRejected, sessionRejectionLink } from "../../src/client/features/auth/session-rejection.js";
 import type { AppRouter } from "../../src/server/trpc/router.js";
 import { AUTH_ERRORS } from "../../src/shared/auth.js";
+import type { ErrorReason } from "../../src/shared/error-reasons.js";
 import { SIGN_IN_REQUIRED } from "../../src/shared/session.js";
 
 /** A Storage backed by a Map, for code that reads and writes local storage. */
@@ -46,7 +47,15 @@ describe("stored session (spec doc 1 §4)", () => {
   });
 
   it("logout clears authToken, user, token, accessToken and refreshToken, and nothing else", () => {
-    const storage = memoryStorage({ authToken: "a", user: "u", token: "t", accessToken: "x", refreshToken: "r", theme: "dark", userProfile: "{}" });
+    const storage = memoryStorage({
+      authToken: "a",
+      user: "u",
+      token: "t",
+      accessToken: "x",
+      refreshToken: "r",
+      theme: "dark",
+      userProfile: "{}",
+    });
     clearStoredAuth(storage);
     expect([...Array(storage.length).keys()].map((i) => storage.key(i)).sort()).toEqual(["theme", "userProfile"]);
   });
@@ -61,18 +70,21 @@ describe("account helpers", () => {
   });
 
   it("the forms show the first failing field in the spec's order", () => {
-    const errors = { password: { type: "too_small", message: "Please create a password." }, name: { type: "too_small", message: "Please enter your full name." } };
+    const errors = {
+      password: { type: "too_small", message: "Please create a password." },
+      name: { type: "too_small", message: "Please enter your full name." },
+    };
     expect(firstFormError(errors, ["name", "email", "password"])).toBe("Please enter your full name.");
     expect(firstFormError({}, ["name"])).toBeUndefined();
   });
 });
 
-/** A server stand-in that answers every call 401 with `message`, after `meanwhile` has run. */
-function answers401(message: string, meanwhile: () => void = () => undefined): TRPCLink<AppRouter> {
+/** A server stand-in that answers every call 401 with `reason` and `message`, after `meanwhile` has run. */
+function answers401(reason: ErrorReason, message: string, meanwhile: () => void = () => undefined): TRPCLink<AppRouter> {
   return () => () =>
     observable((observer) => {
       meanwhile();
-      observer.error(TRPCClientError.from({ error: { message, code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } } }));
+      observer.error(TRPCClientError.from({ error: { message, code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401, reason } } }));
     });
 }
 
@@ -91,16 +103,26 @@ describe("a session the server rejects", () => {
 
   it("is reported when a call made with the stored token is answered sign-in required", async () => {
     vi.stubGlobal("localStorage", memoryStorage({ authToken: "old" }));
-    expect(await reports("query", answers401(SIGN_IN_REQUIRED))).toBe(1);
+    expect(await reports("query", answers401("SIGN_IN_REQUIRED", SIGN_IN_REQUIRED))).toBe(1);
+  });
+
+  it("goes by the reason, not the text: a reworded message is still reported", async () => {
+    vi.stubGlobal("localStorage", memoryStorage({ authToken: "old" }));
+    expect(await reports("query", answers401("SIGN_IN_REQUIRED", "Your session is over."))).toBe(1);
   });
 
   it("is not reported for a session signed in while the call was out, for logout, for wrong credentials or without a token", async () => {
     const storage = memoryStorage({ authToken: "old" });
     vi.stubGlobal("localStorage", storage);
-    expect(await reports("query", answers401(SIGN_IN_REQUIRED, () => storage.setItem("authToken", "new")))).toBe(0);
-    expect(await reports("logout", answers401(SIGN_IN_REQUIRED))).toBe(0);
-    expect(await reports("query", answers401(AUTH_ERRORS.invalidCredentials))).toBe(0);
+    expect(
+      await reports(
+        "query",
+        answers401("SIGN_IN_REQUIRED", SIGN_IN_REQUIRED, () => storage.setItem("authToken", "new")),
+      ),
+    ).toBe(0);
+    expect(await reports("logout", answers401("SIGN_IN_REQUIRED", SIGN_IN_REQUIRED))).toBe(0);
+    expect(await reports("query", answers401("INVALID_CREDENTIALS", AUTH_ERRORS.invalidCredentials))).toBe(0);
     storage.removeItem("authToken");
-    expect(await reports("query", answers401(SIGN_IN_REQUIRED))).toBe(0);
+    expect(await reports("query", answers401("SIGN_IN_REQUIRED", SIGN_IN_REQUIRED))).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 // The `redirect` of /signin and /signup: same-origin paths pass, anything that could leave the site
-// is dropped; and the "please wait" text a form counts down from.
+// is dropped.
 import { describe, expect, it } from "vitest";
-import { resendTooSoon, resendWaitSeconds } from "../../src/shared/auth.js";
 import { REDIRECT_PATH_MAX_LENGTH, safeRedirectPath } from "../../src/shared/redirect-path.js";
 
 describe("safeRedirectPath", () => {
@@ -23,12 +22,4 @@ describe("safeRedirectPath", () => {
     ["a non-string", 42],
     ["a path too long", `/${"a".repeat(REDIRECT_PATH_MAX_LENGTH)}`],
   ])("drops %s", (_label, value) => expect(safeRedirectPath(value)).toBeUndefined());
-});
-
-describe("resendWaitSeconds", () => {
-  it("reads the seconds of the server's wait text and nothing else", () => {
-    expect(resendWaitSeconds(resendTooSoon(58))).toBe(58);
-    expect(resendWaitSeconds(resendTooSoon(1))).toBe(1);
-    expect(resendWaitSeconds("Invalid or expired OTP")).toBeUndefined();
-  });
 });

@@ -39,7 +39,9 @@ describe("shared auth schemas", () => {
     expect(firstMessage(registerInput.safeParse({ name: "   ", email: "a@example.com", password: "long-enough" }))).toBe(
       "Please enter your full name.",
     );
-    expect(firstMessage(registerInput.safeParse({ name: "A", email: "", password: "long-enough" }))).toBe("Please enter your email address.");
+    expect(firstMessage(registerInput.safeParse({ name: "A", email: "", password: "long-enough" }))).toBe(
+      "Please enter your email address.",
+    );
     expect(firstMessage(registerInput.safeParse({ name: "A", email: "a@example.com", password: "" }))).toBe("Please create a password.");
     expect(firstMessage(registerInput.safeParse({ name: "A", email: "a@example.com", password: "1234567" }))).toBe(
       "Password must be at least 8 characters long.",
@@ -56,7 +58,8 @@ describe("shared auth schemas", () => {
   });
 
   it("the reset form keeps the spec's order with the one 8-character rule the server applies too", () => {
-    const check = (newPassword: string, confirmPassword: string) => firstMessage(newPasswordForm.safeParse({ newPassword, confirmPassword }));
+    const check = (newPassword: string, confirmPassword: string) =>
+      firstMessage(newPasswordForm.safeParse({ newPassword, confirmPassword }));
     expect(check("", "")).toBe("Please fill in all fields.");
     expect(check("abcdef", "")).toBe("Please fill in all fields.");
     expect(check("abc", "abd")).toBe("Passwords do not match.");

@@ -49,7 +49,10 @@ describe("compressAssets", () => {
     write(".vite/manifest.json", '{"isEntry":true}'.repeat(200));
 
     expect((await compressAssets(dir)).files).toBe(0);
-    const written = fs.readdirSync(dir, { recursive: true }).map(String).filter((name) => /\.(br|gz)$/.test(name));
+    const written = fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((name) => /\.(br|gz)$/.test(name));
     expect(written).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { RUNTIME_FLAGS } from "../../scripts/build-node.js";
-import { envSchema } from "../../src/server/env.js";
+import { envSchema } from "../../src/infra/env.js";
 
 type Service = {
   image?: string;

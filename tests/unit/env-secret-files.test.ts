@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../src/server/env.js";
+import { parseEnv } from "../../src/infra/env.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-secrets-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../src/server/env.js";
+import { parseEnv } from "../../src/infra/env.js";
 import { s3ClientConfig } from "../../src/server/storage/create-storage.js";
 
 const SECRET = { JWT_SECRET: "x".repeat(32) };
@@ -94,7 +94,13 @@ describe("parseEnv", () => {
 
     it("hands the client the endpoint, region, addressing and keys, or leaves credentials to the SDK", () => {
       const withKeys = s3ClientConfig(
-        parseEnv({ ...SECRET, S3_BUCKET: "uploads", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "key" }),
+        parseEnv({
+          ...SECRET,
+          S3_BUCKET: "uploads",
+          S3_ENDPOINT: "http://minio:9000",
+          S3_ACCESS_KEY_ID: "id",
+          S3_SECRET_ACCESS_KEY: "key",
+        }),
       );
       expect(withKeys).toMatchObject({
         region: "us-east-1",

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { initSecrets } from "../../scripts/init-secrets.js";
-import { parseEnv } from "../../src/server/env.js";
+import { parseEnv } from "../../src/infra/env.js";
 
 const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "init-secrets-")), "secrets");
 afterAll(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));

@@ -77,12 +77,16 @@ describe("calendar dates", () => {
 });
 
 describe("links", () => {
-  it.each(["javascript://x.test/%0Aalert(1)", "javascript:alert(1)", "data:text/html,<b>x</b>", "ftp://x.test", "//x.test", `https://x.test/${NUL}`])(
-    "refuses %s",
-    (value) => {
-      expect(isHttpLink(value)).toBe(false);
-    },
-  );
+  it.each([
+    "javascript://x.test/%0Aalert(1)",
+    "javascript:alert(1)",
+    "data:text/html,<b>x</b>",
+    "ftp://x.test",
+    "//x.test",
+    `https://x.test/${NUL}`,
+  ])("refuses %s", (value) => {
+    expect(isHttpLink(value)).toBe(false);
+  });
 
   it("takes http and https", () => {
     expect(isHttpLink("http://example.com")).toBe(true);
@@ -91,47 +95,83 @@ describe("links", () => {
 });
 
 describe("the shared input schemas use the primitives", () => {
-  const validJob = { job_title: "QA Engineer", department: "Engineering", location: "Remote", job_summary: "Test things.", experience_level: 1 };
+  const validJob = {
+    job_title: "QA Engineer",
+    department: "Engineering",
+    location: "Remote",
+    job_summary: "Test things.",
+    experience_level: 1,
+  };
 
   it("job input: no NUL, no coerced experience, no impossible deadline", () => {
-    expect(firstMessage(jobInputSchema.safeParse({ ...validJob, job_title: NUL }))).toBe("Job title contains characters that are not allowed.");
-    expect(firstMessage(jobInputSchema.safeParse({ ...validJob, location: LONE_HIGH }))).toBe("Location contains characters that are not allowed.");
-    expect(firstMessage(jobInputSchema.safeParse({ ...validJob, responsibilities: [NUL] }))).toBe("A list entry contains characters that are not allowed.");
+    expect(firstMessage(jobInputSchema.safeParse({ ...validJob, job_title: NUL }))).toBe(
+      "Job title contains characters that are not allowed.",
+    );
+    expect(firstMessage(jobInputSchema.safeParse({ ...validJob, location: LONE_HIGH }))).toBe(
+      "Location contains characters that are not allowed.",
+    );
+    expect(firstMessage(jobInputSchema.safeParse({ ...validJob, responsibilities: [NUL] }))).toBe(
+      "A list entry contains characters that are not allowed.",
+    );
     for (const experience of [null, true, ""]) {
       expect(firstMessage(jobInputSchema.safeParse({ ...validJob, experience_level: experience }))).toBe("Experience must be a number");
     }
     expect(jobInputSchema.parse({ ...validJob, experience_level: "3" }).experience_level).toBe(3);
     for (const deadline of ["2025-02-30", "0000-01-01"]) {
-      expect(firstMessage(jobInputSchema.safeParse({ ...validJob, application_deadline: deadline }))).toBe("Application deadline must be a real date");
+      expect(firstMessage(jobInputSchema.safeParse({ ...validJob, application_deadline: deadline }))).toBe(
+        "Application deadline must be a real date",
+      );
     }
   });
 
   it("contact message: no NUL or lone surrogate in any text", () => {
     const valid = { name: "Asha", email: "asha@example.com", subject: "Other", message: "Hello" };
-    expect(firstMessage(contactMessageSchema.safeParse({ ...valid, message: NUL }))).toBe("Your message contains characters that are not allowed.");
-    expect(firstMessage(contactMessageSchema.safeParse({ ...valid, name: LONE_LOW }))).toBe("Your name contains characters that are not allowed.");
+    expect(firstMessage(contactMessageSchema.safeParse({ ...valid, message: NUL }))).toBe(
+      "Your message contains characters that are not allowed.",
+    );
+    expect(firstMessage(contactMessageSchema.safeParse({ ...valid, name: LONE_LOW }))).toBe(
+      "Your name contains characters that are not allowed.",
+    );
   });
 
   it("application wizard: texts, birth date, links and ids", () => {
-    expect(firstMessage(personalDetailsSchema.pick({ fullName: true }).safeParse({ fullName: NUL }))).toBe("Full Name contains characters that are not allowed.");
+    expect(firstMessage(personalDetailsSchema.pick({ fullName: true }).safeParse({ fullName: NUL }))).toBe(
+      "Full Name contains characters that are not allowed.",
+    );
     expect(firstMessage(personalDetailsSchema.pick({ dob: true }).safeParse({ dob: "0000-01-01" }))).toBe("Enter a valid date");
     expect(firstMessage(personalDetailsSchema.pick({ dob: true }).safeParse({ dob: "2001-02-30" }))).toBe("Enter a valid date");
     const experience = { hasInternship: "No" };
-    expect(firstMessage(experienceSchema.safeParse({ ...experience, github: "javascript://x.test/%0Aalert(1)" }))).toBe("Please enter a valid link");
+    expect(firstMessage(experienceSchema.safeParse({ ...experience, github: "javascript://x.test/%0Aalert(1)" }))).toBe(
+      "Please enter a valid link",
+    );
     expect(firstMessage(experienceSchema.safeParse({ ...experience, linkedin: "data:text/html,x" }))).toBe("Please enter a valid link");
-    expect(experienceSchema.safeParse({ ...experience, github: "github.com/asha", linkedin: "https://linkedin.com/in/asha" }).success).toBe(true);
+    expect(experienceSchema.safeParse({ ...experience, github: "github.com/asha", linkedin: "https://linkedin.com/in/asha" }).success).toBe(
+      true,
+    );
     const application = { ...validApplicationData(), user_id: 1, jobpost_id: 0 };
     expect(firstMessage(applicationDataSchema.safeParse({ ...application, user_id: true }))).toBe("user_id is required");
-    expect(firstMessage(applicationDataSchema.safeParse({ ...application, jobpost_id: 2147483648 }))).toBe("No job selected. Please apply from the Job Board.");
-    expect(firstMessage(applicationDataSchema.safeParse({ ...application, jobpost_id: null }))).toBe("No job selected. Please apply from the Job Board.");
+    expect(firstMessage(applicationDataSchema.safeParse({ ...application, jobpost_id: 2147483648 }))).toBe(
+      "No job selected. Please apply from the Job Board.",
+    );
+    expect(firstMessage(applicationDataSchema.safeParse({ ...application, jobpost_id: null }))).toBe(
+      "No job selected. Please apply from the Job Board.",
+    );
   });
 
   it("HR moves and candidate filters", () => {
-    expect(firstMessage(moveApplicantSchema.safeParse({ status: "rejected", message: NUL }))).toBe("The message contains characters that are not allowed.");
-    expect(firstMessage(moveApplicantSchema.safeParse({ status: "cleared", toRound: "round 1", link: "javascript://x.test" }))).toBe("Please enter a valid link");
+    expect(firstMessage(moveApplicantSchema.safeParse({ status: "rejected", message: NUL }))).toBe(
+      "The message contains characters that are not allowed.",
+    );
+    expect(firstMessage(moveApplicantSchema.safeParse({ status: "cleared", toRound: "round 1", link: "javascript://x.test" }))).toBe(
+      "Please enter a valid link",
+    );
     expect(firstMessage(candidatesQuerySchema.safeParse({ name: NUL }))).toBe("Name filter contains characters that are not allowed.");
-    expect(firstMessage(candidatesQuerySchema.safeParse({ createdAt_gte: "0000-01-01" }))).toBe("Start date must be an ISO date such as 2025-01-31");
-    expect(firstMessage(candidatesQuerySchema.safeParse({ createdAt_lte: "2025-02-30" }))).toBe("End date must be an ISO date such as 2025-01-31");
+    expect(firstMessage(candidatesQuerySchema.safeParse({ createdAt_gte: "0000-01-01" }))).toBe(
+      "Start date must be an ISO date such as 2025-01-31",
+    );
+    expect(firstMessage(candidatesQuerySchema.safeParse({ createdAt_lte: "2025-02-30" }))).toBe(
+      "End date must be an ISO date such as 2025-01-31",
+    );
   });
 
   it("mail payloads carry http(s) links only", () => {

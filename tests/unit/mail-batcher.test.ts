@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createBatcher } from "../../src/server/mail/batcher.js";
+import { createBatcher } from "../../src/infra/batcher.js";
 
 describe("createBatcher", () => {
   it("answers calls made together with one flush, in order", async () => {
@@ -16,11 +16,14 @@ describe("createBatcher", () => {
     const flushes: number[][] = [];
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const echo = createBatcher<number, number>(async (items) => {
-      flushes.push(items);
-      if (flushes.length === 1) await gate;
-      return items;
-    }, { maxBatch: 2 });
+    const echo = createBatcher<number, number>(
+      async (items) => {
+        flushes.push(items);
+        if (flushes.length === 1) await gate;
+        return items;
+      },
+      { maxBatch: 2 },
+    );
     const first = echo(1);
     await new Promise((resolve) => setImmediate(resolve));
     const later = [echo(2), echo(3), echo(4)];
@@ -87,7 +90,10 @@ describe("createBatcher", () => {
       expect(flushes).toEqual([[1, 2]]);
 
       await expect(Promise.all([echo(3), echo(4), echo(5)])).resolves.toEqual([3, 4, 5]);
-      expect(flushes).toEqual([[1, 2], [3, 4, 5]]);
+      expect(flushes).toEqual([
+        [1, 2],
+        [3, 4, 5],
+      ]);
     } finally {
       vi.useRealTimers();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveMailKey, openMailPayload, sealMailPayload } from "../../src/server/mail/payload-crypto.js";
+import { deriveMailKey, openMailPayload, sealMailPayload } from "../../src/infra/mail/payload-crypto.js";
 
 const MAIL_ID = "3f1d6c1e-3a57-4a5e-9c62-2f1b8f0e5a11";
 const key = deriveMailKey({ JWT_SECRET: "j".repeat(40) });

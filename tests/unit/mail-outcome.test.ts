@@ -31,10 +31,19 @@ describe("mail job outcomes", () => {
   });
 
   it("tells a failure that will be retried from a final one, and rethrows it for BullMQ", async () => {
-    expect(await outcomeOf(() => Promise.reject(new Error("421 try later")))).toMatchObject({ result: "failed", final: false, error: "421 try later" });
+    expect(await outcomeOf(() => Promise.reject(new Error("421 try later")))).toMatchObject({
+      result: "failed",
+      final: false,
+      error: "421 try later",
+    });
     expect(await outcomeOf(() => Promise.reject(new Error("421 try later")), job({ attemptsMade: 4 }))).toMatchObject({ final: true });
     expect(await outcomeOf(() => Promise.reject(new UnrecoverableError("550 no such user")))).toMatchObject({ final: true });
-    await expect(observeMailJobs(() => Promise.reject(new Error("boom")), () => undefined)(job())).rejects.toThrow("boom");
+    await expect(
+      observeMailJobs(
+        () => Promise.reject(new Error("boom")),
+        () => undefined,
+      )(job()),
+    ).rejects.toThrow("boom");
   });
 
   it("measures the queue wait on first attempts only: a retry's would include its backoff", async () => {
@@ -47,7 +56,9 @@ describe("mail job outcomes", () => {
   });
 
   it("blanks addresses an SMTP reply quotes", () => {
-    expect(withoutAddresses("550 5.1.1 <jane.doe+x@example.com>: Recipient address rejected")).toBe("550 5.1.1 <<address>>: Recipient address rejected");
+    expect(withoutAddresses("550 5.1.1 <jane.doe+x@example.com>: Recipient address rejected")).toBe(
+      "550 5.1.1 <<address>>: Recipient address rejected",
+    );
     expect(withoutAddresses("Can't send mail - all recipients were rejected: 550 user@mail.example.org unknown")).not.toContain("@");
   });
 });

@@ -1,7 +1,7 @@
 // The sender of every mail carries a display name, whether MAIL_FROM is a bare address or not.
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { mailSender, parseEnv } from "../../src/server/env.js";
+import { mailSender, parseEnv } from "../../src/infra/env.js";
 import { buildMimeMessage } from "../../src/worker/mime-message.js";
 
 const SECRET = { JWT_SECRET: "x".repeat(32) };
@@ -30,7 +30,10 @@ describe("the mail sender", () => {
   it("gives a bare MAIL_FROM address the MAIL_FROM_NAME, even one with a comma or quotes", async () => {
     const env = parseEnv({ ...SECRET, MAIL_FROM: "careers@example.com", MAIL_FROM_NAME: 'Careers, "RFT"' });
     expect((await fromHeader(env.MAIL_FROM)).from).toEqual({ name: 'Careers, "RFT"', address: "careers@example.com" });
-    expect((await fromHeader(mailSender("<jobs@example.com>", "RFT Jobs"))).from).toEqual({ name: "RFT Jobs", address: "jobs@example.com" });
+    expect((await fromHeader(mailSender("<jobs@example.com>", "RFT Jobs"))).from).toEqual({
+      name: "RFT Jobs",
+      address: "jobs@example.com",
+    });
   });
 
   it("keeps the name MAIL_FROM already has", async () => {

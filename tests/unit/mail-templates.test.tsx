@@ -13,7 +13,8 @@ function hostile(kind: MailKind): Record<string, unknown> {
   const props = { ...component(kind).PreviewProps };
   const variantBy: readonly string[] = MAIL_TEMPLATES[kind].variantBy ?? [];
   for (const [field, value] of Object.entries(props)) {
-    if (typeof value === "string" && !variantBy.includes(field) && field !== "link" && field !== "code") props[field] = `${value} <b>&"'%%0%%`;
+    if (typeof value === "string" && !variantBy.includes(field) && field !== "link" && field !== "code")
+      props[field] = `${value} <b>&"'%%0%%`;
   }
   return props;
 }

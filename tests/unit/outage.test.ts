@@ -7,12 +7,16 @@ function withCode(message: string, code: string) {
 
 describe("isOutage", () => {
   it("knows a database or Redis that does not answer, also wrapped", () => {
-    expect(isOutage(Object.assign(new Error("Can't reach database server"), { name: "PrismaClientKnownRequestError", code: "P1001" }))).toBe(true);
+    expect(
+      isOutage(Object.assign(new Error("Can't reach database server"), { name: "PrismaClientKnownRequestError", code: "P1001" })),
+    ).toBe(true);
     expect(isOutage(Object.assign(new Error("Timed out fetching a new connection"), { code: "P2024" }))).toBe(true);
     expect(isOutage(new AggregateError([withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")]))).toBe(true);
     expect(isOutage(new Error("query failed", { cause: new Error("timeout exceeded when trying to connect") }))).toBe(true);
     expect(isOutage(new Error("Connection is closed."))).toBe(true);
-    expect(isOutage(Object.assign(new Error("Reached the max retries per request limit (which is 1)."), { name: "MaxRetriesPerRequestError" }))).toBe(true);
+    expect(
+      isOutage(Object.assign(new Error("Reached the max retries per request limit (which is 1)."), { name: "MaxRetriesPerRequestError" })),
+    ).toBe(true);
   });
 
   it("leaves bugs and refusals alone (they stay 500s or 4xx)", () => {

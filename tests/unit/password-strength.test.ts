@@ -5,13 +5,19 @@ import { TEST_PASSWORD } from "../helpers/factories.js";
 const owner = { email: "kiran.shah@example.com", name: "Kiran Shah" };
 
 describe("assertStrongPassword", () => {
-  it.each(["12345678", "password", "Password1", "qwertyuiop", "iloveyou1", "11111111", "abcdefgh"])("refuses %s as too common", (password) => {
-    expect(() => assertStrongPassword(password, owner)).toThrow(PASSWORD_TOO_COMMON);
-  });
+  it.each(["12345678", "password", "Password1", "qwertyuiop", "iloveyou1", "11111111", "abcdefgh"])(
+    "refuses %s as too common",
+    (password) => {
+      expect(() => assertStrongPassword(password, owner)).toThrow(PASSWORD_TOO_COMMON);
+    },
+  );
 
-  it.each(["kiran.shah-2024", "KIRAN-forever-77", "my-shah-sunrise", "kiranshah!!"])("refuses %s for containing the name or e-mail", (password) => {
-    expect(() => assertStrongPassword(password, owner)).toThrow(PASSWORD_TOO_PERSONAL);
-  });
+  it.each(["kiran.shah-2024", "KIRAN-forever-77", "my-shah-sunrise", "kiranshah!!"])(
+    "refuses %s for containing the name or e-mail",
+    (password) => {
+      expect(() => assertStrongPassword(password, owner)).toThrow(PASSWORD_TOO_PERSONAL);
+    },
+  );
 
   it.each([TEST_PASSWORD, "quiet-lantern-orbit", "qz7-wvk4"])("accepts %s", (password) => {
     expect(() => assertStrongPassword(password, owner)).not.toThrow();

@@ -1,9 +1,9 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "../../src/client/components/format-date.js";
+import { formatLongDate } from "../../src/client/lib/format-date.js";
 import { sendFailureText } from "../../src/client/features/contact/api/send-failure-text.js";
 import { downloadName } from "../../src/client/features/gallery/download-name.js";
-import { easeOutCubic } from "../../src/client/features/life/components/use-count-up.js";
+import { easeOutCubic } from "../../src/client/features/life/hooks/use-count-up.js";
 import { parseLifeView } from "../../src/client/features/life/life-views.js";
 import { initials, initialsBackground } from "../../src/client/features/testimonials/initials.js";
 
@@ -40,7 +40,9 @@ describe("public site helpers", () => {
   });
 
   it("contact failures show the server's reason, or the retry text when there was no answer", () => {
-    const answered = TRPCClientError.from({ error: { message: "Please log in to continue.", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } } });
+    const answered = TRPCClientError.from({
+      error: { message: "Please log in to continue.", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } },
+    });
     expect(sendFailureText(answered)).toBe("Failed to send message: Please log in to continue.");
     expect(sendFailureText(new TRPCClientError("Failed to fetch"))).toBe("Failed to send message. Please try again.");
     expect(sendFailureText(new Error("boom"))).toBe("Failed to send message. Please try again.");

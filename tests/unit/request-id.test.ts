@@ -13,7 +13,7 @@ describe("request ids", () => {
   });
 
   it("refuses empty, long, repeated or odd ids, and makes a fresh UUID instead", () => {
-    const refused = ["", "x".repeat(65), "has space", "semi;colon", "line\nbreak", "quote\"", "ünïcode", "a/b", ["a", "b"], undefined];
+    const refused = ["", "x".repeat(65), "has space", "semi;colon", "line\nbreak", 'quote"', "ünïcode", "a/b", ["a", "b"], undefined];
     for (const header of refused) {
       expect(acceptedRequestId(header), JSON.stringify(header)).toBeUndefined();
       expect(requestIdFor(header)).toMatch(UUID);

@@ -9,7 +9,18 @@ const SERVED_AT = RENDERED_AT + 10 * 60_000;
 function stateRenderedAt(time: number): SsrState {
   const client = new QueryClient();
   client.setQueryData([["jobs", "list"], { type: "query" }], [{ id: 1 }], { updatedAt: time });
-  return { href: "/job-board", queries: JSON.parse(JSON.stringify({ mutations: [], queries: client.getQueryCache().getAll().map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state })) })) };
+  return {
+    href: "/job-board",
+    queries: JSON.parse(
+      JSON.stringify({
+        mutations: [],
+        queries: client
+          .getQueryCache()
+          .getAll()
+          .map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state })),
+      }),
+    ),
+  };
 }
 
 describe("servedQueries", () => {

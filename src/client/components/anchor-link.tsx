@@ -3,7 +3,7 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import type { HomeAnchor } from "../content/navigation";
-import { scrollBehavior } from "./use-reduced-motion";
+import { scrollBehavior } from "../hooks/use-reduced-motion";
 
 type AnchorLinkProps = {
   anchor: HomeAnchor;

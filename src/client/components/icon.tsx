@@ -1,5 +1,5 @@
 // Inline stroke icons on a 24×24 grid. Decorative: the control around an icon carries its name.
-import { cx } from "./cx";
+import { cx } from "../lib/cx";
 
 const PATHS = {
   "chevron-down": "M6 9l6 6 6-6",
@@ -27,7 +27,8 @@ const PATHS = {
   university: "M3 9l9-5 9 5M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18",
   consulting: "M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.9V16h5v-.2c0-.8.4-1.5 1-1.9A6 6 0 0 0 12 3z",
   community: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6.5 6.5 0 0 1 3.5 6",
-  linkedin: "M4 9h3.5v11H4zM5.75 3.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM10 9h3.3v1.6c.6-1 1.9-1.9 3.7-1.9 3.3 0 4 2 4 5V20h-3.5v-5.5c0-1.4 0-3-2-3s-2.2 1.5-2.2 3V20H10z",
+  linkedin:
+    "M4 9h3.5v11H4zM5.75 3.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM10 9h3.3v1.6c.6-1 1.9-1.9 3.7-1.9 3.3 0 4 2 4 5V20h-3.5v-5.5c0-1.4 0-3-2-3s-2.2 1.5-2.2 3V20H10z",
   instagram: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM17.5 6.5h.01",
   briefcase: "M3 8h18v12H3zM8 8V5h8v3M3 13h18",
   "external-link": "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",

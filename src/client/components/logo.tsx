@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { COMPANY } from "../../shared/company";
-import { cx } from "./cx";
+import { cx } from "../lib/cx";
 
 export function LogoMark({ className }: { className?: string }) {
   const gradientId = useId();
@@ -15,7 +15,14 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
-      <path d="M9 23V9h7a4.5 4.5 0 0 1 0 9h-7M15 18l6 5" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 23V9h7a4.5 4.5 0 0 1 0 9h-7M15 18l6 5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="23" cy="10" r="2" fill="#fde68a" />
     </svg>
   );

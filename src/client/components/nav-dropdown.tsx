@@ -2,11 +2,11 @@
 // It closes on a press outside, on the first Escape (focus returns to the button) and when another
 // dropdown opens (the header keeps one open at most). Opening and closing take 0.18 s.
 import { Link, useLocation } from "@tanstack/react-router";
-import { useRef } from "react";
 import type { NavDropdown as NavDropdownContent } from "../content/navigation";
-import { cx } from "./cx";
+import { cx } from "../lib/cx";
+import { DisclosureButton } from "./disclosure-button";
 import { Icon } from "./icon";
-import { useDismiss } from "./use-dismiss";
+import { useDismiss } from "../hooks/use-dismiss";
 
 type NavDropdownProps = {
   dropdown: NavDropdownContent;
@@ -16,24 +16,17 @@ type NavDropdownProps = {
 };
 
 export function NavDropdown({ dropdown, open, onToggle, onClose }: NavDropdownProps) {
-  const containerRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { containerRef, buttonRef } = useDismiss<HTMLLIElement>(open, onClose);
   const pathname = useLocation({ select: (l) => l.pathname });
   const current = dropdown.items.some((item) => item.to === pathname);
   const panelId = `nav-${dropdown.id}-panel`;
 
-  useDismiss(containerRef, open, (reason) => {
-    onClose();
-    if (reason === "escape") buttonRef.current?.focus();
-  });
-
   return (
     <li ref={containerRef} className="relative">
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        expanded={open}
+        controls={panelId}
         onClick={onToggle}
         className={cx(
           "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800",
@@ -45,7 +38,7 @@ export function NavDropdown({ dropdown, open, onToggle, onClose }: NavDropdownPr
           name="chevron-down"
           className={cx("size-4 transition-transform duration-[180ms] motion-reduce:transition-none", open && "rotate-180")}
         />
-      </button>
+      </DisclosureButton>
       <div
         id={panelId}
         data-state={open ? "open" : "closed"}

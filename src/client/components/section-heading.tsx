@@ -1,5 +1,5 @@
 // The heading block every section starts with: a small eyebrow, the title and an optional lead.
-import { cx } from "./cx";
+import { cx } from "../lib/cx";
 
 type SectionHeadingProps = {
   id?: string;

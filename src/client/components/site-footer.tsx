@@ -4,11 +4,12 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { COMPANY } from "../../shared/company";
 import { SERVICES } from "../content/home";
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from "../content/legal";
 import { FOOTER_QUICK_LINKS } from "../content/navigation";
 import { AnchorLink } from "./anchor-link";
 import { Icon, type IconName } from "./icon";
 import { LogoMark } from "./logo";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "../lib/format-date";
 
 const ESTABLISHED = formatLongDate(COMPANY.established);
 
@@ -16,6 +17,11 @@ const SOCIAL: { href: string; label: string; icon: IconName }[] = [
   { href: COMPANY.social.linkedin, label: `${COMPANY.name} on LinkedIn`, icon: "linkedin" },
   { href: COMPANY.social.instagram, label: `${COMPANY.name} on Instagram`, icon: "instagram" },
 ];
+
+const LEGAL_LINKS = [
+  { to: "/privacy", label: PRIVACY_POLICY.title },
+  { to: "/terms", label: TERMS_OF_SERVICE.title },
+] as const;
 
 const LINK_CLASS = "rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-indigo-300";
 
@@ -87,16 +93,13 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
           </p>
           <ul className="flex gap-6">
-            <li>
-              <Link to="/privacy" className={LINK_CLASS}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={LINK_CLASS}>
-                Terms of Service
-              </Link>
-            </li>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={LINK_CLASS}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

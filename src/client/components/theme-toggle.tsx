@@ -1,7 +1,7 @@
 // Switches between the light and dark theme.
 import { useTheme } from "../features/theme/theme-provider";
 import { Icon } from "./icon";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../hooks/use-hydrated";
 
 export function ThemeToggle() {
   const { theme: storedTheme, toggleTheme } = useTheme();

@@ -21,8 +21,14 @@ export const INSIGHT_PICTURES: InsightPicture[] = [
   { ...galleryPicture("/media/insights/insight-11.svg", "Weekly all-hands in the main studio"), category: "Team" },
   { ...galleryPicture("/media/insights/insight-12.svg", "Interns pairing on their first project"), category: "Team" },
   { ...galleryPicture("/media/insights/insight-13.svg", "Hackathon winners on the podium with the trophy"), category: "Achievements" },
-  { ...galleryPicture("/media/insights/insight-14.svg", "Certificate of recognition for excellence in AI education"), category: "Achievements" },
-  { ...galleryPicture("/media/insights/insight-15.svg", "Gold, silver and bronze medals from the national innovation challenge"), category: "Achievements" },
+  {
+    ...galleryPicture("/media/insights/insight-14.svg", "Certificate of recognition for excellence in AI education"),
+    category: "Achievements",
+  },
+  {
+    ...galleryPicture("/media/insights/insight-15.svg", "Gold, silver and bronze medals from the national innovation challenge"),
+    category: "Achievements",
+  },
   { ...galleryPicture("/media/insights/insight-16.svg", "Award for the best startup incubation programme"), category: "Achievements" },
   { ...galleryPicture("/media/insights/insight-17.svg", "Community impact award presented to the RFT team"), category: "Achievements" },
   { ...galleryPicture("/media/insights/insight-18.svg", "AI chip prototype from the RFT labs"), category: "Innovations" },

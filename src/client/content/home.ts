@@ -1,11 +1,23 @@
 // The home page's words: services, mission, vision, reasons, What We Do panels and teams.
 import type { Picture } from "./picture";
 
-export const SERVICES: { title: string; text: string; icon: "education" | "incubation" | "events" | "university" | "consulting" | "community" }[] = [
-  { icon: "education", title: "AI-Powered Education", text: "Courses and tutoring tools that adapt to each learner, built with educators." },
+export const SERVICES: {
+  title: string;
+  text: string;
+  icon: "education" | "incubation" | "events" | "university" | "consulting" | "community";
+}[] = [
+  {
+    icon: "education",
+    title: "AI-Powered Education",
+    text: "Courses and tutoring tools that adapt to each learner, built with educators.",
+  },
   { icon: "incubation", title: "Startup Incubation", text: "Mentoring, workspace and investor access for early-stage founders." },
   { icon: "events", title: "Event Organization", text: "Hackathons, meetups and summits that bring the tech community together." },
-  { icon: "university", title: "University Collaboration", text: "Programmes co-designed with universities, from labs to industry projects." },
+  {
+    icon: "university",
+    title: "University Collaboration",
+    text: "Programmes co-designed with universities, from labs to industry projects.",
+  },
   { icon: "consulting", title: "Tech Consulting", text: "Architecture, AI adoption and delivery support for teams of any size." },
   { icon: "community", title: "Community Building", text: "Clubs, forums and open sessions where learners and builders grow together." },
 ];
@@ -13,8 +25,7 @@ export const SERVICES: { title: string; text: string; icon: "education" | "incub
 export const MISSION =
   "To make world-class technology education and entrepreneurship support accessible to every student and founder, using AI to personalise how people learn and build.";
 
-export const VISION =
-  "A future where talent from every town has the skills, mentors and networks to create technology that matters.";
+export const VISION = "A future where talent from every town has the skills, mentors and networks to create technology that matters.";
 
 export const ABOUT_PICTURE: Picture = {
   src: "/media/life/workspace-3.svg",

@@ -17,7 +17,8 @@ export const PUBLIC_PAGE_HEADS = {
   },
   "/company": {
     title: fullPageTitle("About the company"),
-    description: "About RFT Technologies: our mission, our vision and the teams building AI education, incubation and consulting since 2024.",
+    description:
+      "About RFT Technologies: our mission, our vision and the teams building AI education, incubation and consulting since 2024.",
   },
   "/careers": {
     title: fullPageTitle("Careers"),
@@ -29,11 +30,13 @@ export const PUBLIC_PAGE_HEADS = {
   },
   "/mdu": {
     title: fullPageTitle("University AI Programme"),
-    description: "The University AI Programme: eight weeks of machine learning, AI agents and industry projects with our university partners.",
+    description:
+      "The University AI Programme: eight weeks of machine learning, AI agents and industry projects with our university partners.",
   },
   "/crd": {
     title: fullPageTitle("Research & Development Programme"),
-    description: "The Research & Development Programme: ten weeks of applied research, mentoring and projects with RFT Technologies experts.",
+    description:
+      "The Research & Development Programme: ten weeks of applied research, mentoring and projects with RFT Technologies experts.",
   },
   "/life-at-rft": {
     title: fullPageTitle("Life at RFT"),
@@ -49,7 +52,8 @@ export const PUBLIC_PAGE_HEADS = {
   },
   "/privacy": {
     title: fullPageTitle("Privacy Policy"),
-    description: "How RFT Technologies collects, uses and protects your name, e-mail, messages and job applications, and how to see, correct or delete them.",
+    description:
+      "How RFT Technologies collects, uses and protects your name, e-mail, messages and job applications, and how to see, correct or delete them.",
   },
   "/terms": {
     title: fullPageTitle("Terms of Service"),

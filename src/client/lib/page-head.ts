@@ -17,7 +17,10 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 /** JSON safe inside a <script> element: no `<` (so no `</script>`), no U+2028/9 line breaks. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** Descriptions are cut to what search results show. */
@@ -28,7 +31,8 @@ export function shortDescription(text: string, max = 160): string {
 
 export function headHtml(spec: HeadSpec, origin: string): string {
   const url = `${origin}${spec.canonicalPath}`;
-  const meta = (attribute: "name" | "property", key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
   return [
     `<title>${escapeText(spec.title)}</title>`,
     meta("name", "description", spec.description),

@@ -1,11 +1,7 @@
 // The app's root: the navigation progress bar, the session-expiry watcher and the matched layout
 // (the public site's, _site.tsx, or the HR area's and the enquiry page's own).
-import {
-  createRootRouteWithContext,
-  Link,
-  Outlet,
-} from "@tanstack/react-router";
-import { BUTTON_PRIMARY } from "../components/button-styles";
+import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { BUTTON_PRIMARY } from "../lib/button-styles";
 import { NavigationProgress } from "../components/navigation-progress";
 import { PageTitle } from "../components/page-title";
 import { SiteChrome } from "../components/site-chrome";
@@ -33,9 +29,7 @@ function NotFound() {
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <PageTitle title="Page not found" />
         <h1 className="text-3xl font-bold">Page not found</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">
-          The page you asked for does not exist.
-        </p>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">The page you asked for does not exist.</p>
         <Link to="/" className={`${BUTTON_PRIMARY} mt-8`}>
           Back to the home page
         </Link>

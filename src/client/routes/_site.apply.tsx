@@ -1,17 +1,13 @@
-// /apply: the jobs board (the same screen as /job-board), its filters in the URL.
+// /apply: the jobs board (the same screen as /job-board, see jobs-board-route.tsx).
 import { createFileRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
-import { boardFiltersSchema, type BoardFilters } from "../../shared/jobs-board";
-import { JobsBoardPage } from "../features/jobs/components/jobs-board-page";
+import { JOBS_BOARD_ROUTE } from "../features/jobs/board-route-options";
+import { JobsBoardRoute } from "../features/jobs/components/jobs-board-route";
 
 export const Route = createFileRoute("/_site/apply")({
-  validateSearch: boardFiltersSchema,
-  loader: ({ context }) => void context.trpc.jobs.list.prefetch(),
+  ...JOBS_BOARD_ROUTE,
   component: ApplyBoard,
 });
 
 function ApplyBoard() {
-  const navigate = Route.useNavigate();
-  const onFiltersChange = useCallback((search: BoardFilters, replace: boolean) => void navigate({ search, replace }), [navigate]);
-  return <JobsBoardPage title="Apply for a Job" filters={Route.useSearch()} onFiltersChange={onFiltersChange} />;
+  return <JobsBoardRoute routeId="/_site/apply" title="Apply for a Job" />;
 }

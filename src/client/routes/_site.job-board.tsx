@@ -1,17 +1,13 @@
-// /job-board: the jobs board (the same screen as /apply), its filters in the URL.
+// /job-board: the jobs board (the same screen as /apply, see jobs-board-route.tsx).
 import { createFileRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
-import { boardFiltersSchema, type BoardFilters } from "../../shared/jobs-board";
-import { JobsBoardPage } from "../features/jobs/components/jobs-board-page";
+import { JOBS_BOARD_ROUTE } from "../features/jobs/board-route-options";
+import { JobsBoardRoute } from "../features/jobs/components/jobs-board-route";
 
 export const Route = createFileRoute("/_site/job-board")({
-  validateSearch: boardFiltersSchema,
-  loader: ({ context }) => void context.trpc.jobs.list.prefetch(),
+  ...JOBS_BOARD_ROUTE,
   component: JobBoard,
 });
 
 function JobBoard() {
-  const navigate = Route.useNavigate();
-  const onFiltersChange = useCallback((search: BoardFilters, replace: boolean) => void navigate({ search, replace }), [navigate]);
-  return <JobsBoardPage title="Job Board" filters={Route.useSearch()} onFiltersChange={onFiltersChange} />;
+  return <JobsBoardRoute routeId="/_site/job-board" title="Job Board" />;
 }

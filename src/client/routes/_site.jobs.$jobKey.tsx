@@ -5,15 +5,18 @@ import { TRPCClientError } from "@trpc/client";
 import { jobIdFromKey, jobKey } from "../../shared/job-url";
 import { JobNotFound, JobPage } from "../features/jobs/components/job-page";
 
-const isNotFound = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "NOT_FOUND";
+const isNotFound = (error: unknown) =>
+  error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "NOT_FOUND";
 
 export const Route = createFileRoute("/_site/jobs/$jobKey")({
   loader: async ({ context, params }) => {
     const id = jobIdFromKey(params.jobKey);
     if (id === null) throw notFound();
-    const job = await context.trpc.jobs.byId.ensureData({ id }, { retry: (failures, error) => failures < 1 && !isNotFound(error) }).catch((error: unknown) => {
-      throw isNotFound(error) ? notFound() : error;
-    });
+    const job = await context.trpc.jobs.byId
+      .ensureData({ id }, { retry: (failures, error) => failures < 1 && !isNotFound(error) })
+      .catch((error: unknown) => {
+        throw isNotFound(error) ? notFound() : error;
+      });
     const canonical = jobKey(job);
     if (params.jobKey !== canonical) throw redirect({ to: "/jobs/$jobKey", params: { jobKey: canonical }, replace: true, statusCode: 301 });
     return job;

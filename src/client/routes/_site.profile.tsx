@@ -1,11 +1,16 @@
 // /profile: the signed-in user's own account, read from the server. Signed out: sign in first,
 // then back here.
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { ProfilePage } from "../features/profile/components/profile-page";
+import { SIGNED_IN_ROUTE_STATES } from "../lib/route-states";
+import { ProfileLoadError, ProfilePage } from "../features/profile/components/profile-page";
 
 export const Route = createFileRoute("/_site/profile")({
   beforeLoad: ({ context }) => {
     if (!context.auth.isAuthenticated) throw redirect({ to: "/signin", search: { redirect: "/profile" } });
   },
+  ...SIGNED_IN_ROUTE_STATES,
+  // Always from the server (stale at once), so the page never shows an earlier session's account.
+  loader: ({ context }) => context.trpc.auth.profile.fetch(undefined, { staleTime: 0 }),
   component: ProfilePage,
+  errorComponent: ProfileLoadError,
 });

@@ -1,21 +1,23 @@
-// The protected HR area: only signed-in HR users get in; anyone else goes to / once the auth
-// check has ended (spec doc 2 §6).
+// The protected HR area: only signed-in HR users get in; anyone else goes to / (spec doc 2 §6).
+// The stored session is read synchronously at start-up, so there is no pending auth state to wait for.
 import { createFileRoute, Navigate, Outlet, redirect } from "@tanstack/react-router";
 import { useAuth } from "../features/auth/auth-provider";
 import { ReadyMarker } from "../components/ready-marker";
+import { SIGNED_IN_ROUTE_STATES } from "../lib/route-states";
 import { HrNav } from "../features/hr/components/hr-nav";
 
 export const Route = createFileRoute("/hr")({
+  ...SIGNED_IN_ROUTE_STATES,
   beforeLoad: ({ context }) => {
-    if (!context.auth.isLoading && context.auth.user?.role !== "hr") throw redirect({ to: "/" });
+    if (context.auth.user?.role !== "hr") throw redirect({ to: "/" });
   },
   component: HrLayout,
 });
 
 function HrLayout() {
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   // Signing out (or a role change) while inside the area leaves it too.
-  if (!isLoading && user?.role !== "hr") return <Navigate to="/" />;
+  if (user?.role !== "hr") return <Navigate to="/" />;
   return (
     <div className="min-h-full">
       <HrNav />

@@ -1,7 +1,7 @@
 // Who may open the queue dashboard: the operator (user "operator" + OPERATOR_PASSWORD) or an HR
 // account, by e-mail + password over HTTP Basic auth or by its session token as a Bearer header.
+import { OPERATOR_USERNAME, sameSecret } from "../../infra/operator-credentials.js";
 import type { Deps } from "../deps.js";
-import { OPERATOR_USERNAME, sameSecret } from "../operator-credentials.js";
 import { bearerToken, resolveTokenUser } from "../services/auth/tokens.js";
 import { verifyPasswordOrDummy } from "../services/users/password.js";
 
@@ -23,7 +23,10 @@ export async function areDashboardCredentials(deps: Pick<Deps, "db" | "env">, us
 }
 
 /** A Bearer session token: granted for HR, forbidden for other accounts; undefined when there is none. */
-export async function bearerAccess(deps: Pick<Deps, "db" | "env">, authorization: string | undefined): Promise<DashboardAccess | undefined> {
+export async function bearerAccess(
+  deps: Pick<Deps, "db" | "env">,
+  authorization: string | undefined,
+): Promise<DashboardAccess | undefined> {
   const token = bearerToken(authorization);
   if (!token) return undefined;
   const user = await resolveTokenUser(deps.db, deps.env.JWT_SECRET, token);

@@ -3,7 +3,7 @@
 // lists): Prisma's own work per raw query, ~0.7 ms of CPU, is several times the statement's
 // (bench/http.ts, "ORM cost"; docs/decisions.md, "Prisma 7").
 import pg from "pg";
-import { sqlPool, type Db } from "./client.js";
+import { sqlPool, type Db } from "../../infra/db/client.js";
 import type { Prisma } from "./generated/client.js";
 
 const TIMESTAMP_OID = 1114;

@@ -9,24 +9,22 @@ import { z } from "zod";
 import { emailSchema } from "../../shared/email.js";
 import { MAIL_SERVICE_UNAVAILABLE, mailPayloadSchemas, type MailData, type MailKind } from "../../shared/mail.js";
 import type { MailJobData } from "../../shared/mail-queue.js";
-import type { Db } from "../db/client.js";
-import { getEnv, type Env } from "../env.js";
+import { createBatcher, type Batcher } from "../../infra/batcher.js";
+import type { Db } from "../../infra/db/client.js";
+import type { Env } from "../../infra/env.js";
+import { mailJobId } from "../../infra/mail/mail-queue.js";
+import { deriveMailKey, sealMailPayload, type MailKey } from "../../infra/mail/payload-crypto.js";
+import { withTimeout } from "../../infra/with-timeout.js";
 import { AppError } from "../errors.js";
-import { withTimeout } from "../with-timeout.js";
 import type { WebMetrics } from "../observability/metrics.js";
 import { currentRequestId } from "../observability/request-context.js";
-import { createBatcher, type Batcher } from "./batcher.js";
 import { deleteMailLogRows, findMailIdByIdempotencyKey, insertMailLogRows, type NewMailLogRow } from "./mail-log.js";
-import { deriveMailKey, sealMailPayload, type MailKey } from "./payload-crypto.js";
 
-/**
- * `env` and `metrics` are optional so callers can hand over their whole deps; without `env` the
- * process config is used, without `metrics` nothing is counted.
- */
+/** Callers hand over their whole deps; without `metrics` nothing is counted. */
 export type MailDeps = {
   db: Db;
   mailQueue: Queue;
-  env?: Pick<Env, "JWT_SECRET" | "MAIL_SECRET_KEY">;
+  env: Pick<Env, "JWT_SECRET" | "MAIL_SECRET_KEY">;
   metrics?: Pick<WebMetrics, "mailsQueued">;
 };
 
@@ -40,10 +38,6 @@ export type MailRequest<K extends MailKind> = {
 
 /** How long Redis may take before the request is answered 503 (the promise is "within 1 s"). */
 const REDIS_BUDGET_MS = 700;
-
-export function mailJobId(mailId: string): string {
-  return `mail-${mailId}`;
-}
 
 const keys = new Map<string, MailKey>();
 function mailKey(env: Pick<Env, "JWT_SECRET" | "MAIL_SECRET_KEY">): MailKey {
@@ -90,10 +84,16 @@ async function addJobs(db: Db, queue: Queue, jobs: MailJobData[]): Promise<void[
   const [only] = bulk;
   try {
     // addBulk wraps its jobs in MULTI/EXEC, which a single job does not need.
-    await withTimeout<unknown>(bulk.length === 1 && only ? queue.add(only.name, only.data, only.opts) : queue.addBulk(bulk), REDIS_BUDGET_MS);
+    await withTimeout<unknown>(
+      bulk.length === 1 && only ? queue.add(only.name, only.data, only.opts) : queue.addBulk(bulk),
+      REDIS_BUDGET_MS,
+    );
   } catch (error) {
     // Should the jobs still land later, the worker finds no rows and skips them.
-    await deleteMailLogRows(db, jobs.map((job) => job.mailId));
+    await deleteMailLogRows(
+      db,
+      jobs.map((job) => job.mailId),
+    );
     throw unavailable(error);
   }
   return jobs.map(() => undefined);
@@ -128,7 +128,7 @@ export async function enqueueMail<K extends MailKind>(deps: MailDeps, mail: Mail
   const mailId = crypto.randomUUID();
   const requestId = currentRequestId();
   const idempotencyKey = mail.idempotencyKey ?? null;
-  const sealed = sealMailPayload(mailKey(deps.env ?? getEnv()), mailId, { to, data });
+  const sealed = sealMailPayload(mailKey(deps.env), mailId, { to, data });
   const { insertRow, addJob } = stagesFor(deps.db, deps.mailQueue);
   const inserted = await insertRow({ id: mailId, kind: mail.kind, recipient: to, idempotencyKey, sealedPayload: sealed });
   if (!inserted && idempotencyKey) {

@@ -2,8 +2,8 @@
 // named (prepared once per connection) statements on the pg pool, since they run for every mail.
 // Each row keeps the job's sealed payload until the mail is sent, so a job Redis lost can be
 // queued again (src/worker/mail-sweeper.ts).
+import { sqlPool, type Db } from "../../infra/db/client.js";
 import type { MailKind } from "../../shared/mail.js";
-import { sqlPool, type Db } from "../db/client.js";
 
 export type NewMailLogRow = { id: string; kind: MailKind; recipient: string; idempotencyKey: string | null; sealedPayload: string };
 
@@ -19,7 +19,13 @@ export async function insertMailLogRows(db: Db, rows: NewMailLogRow[]): Promise<
   const { rows: inserted } = await sqlPool(db).query<{ id: string }>({
     name: "mail_log_insert",
     text: INSERT_ROWS,
-    values: [rows.map((r) => r.id), rows.map((r) => r.kind), rows.map((r) => r.recipient), rows.map((r) => r.idempotencyKey), rows.map((r) => r.sealedPayload)],
+    values: [
+      rows.map((r) => r.id),
+      rows.map((r) => r.kind),
+      rows.map((r) => r.recipient),
+      rows.map((r) => r.idempotencyKey),
+      rows.map((r) => r.sealedPayload),
+    ],
   });
   return new Set(inserted.map((row) => row.id));
 }

@@ -3,10 +3,10 @@
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
+import { sqlPool, type Db } from "../../infra/db/client.js";
+import { createRegistry, METRICS_PREFIX } from "../../infra/metrics-registry.js";
+import { withTimeout } from "../../infra/with-timeout.js";
 import { MAIL_KINDS } from "../../shared/mail.js";
-import { sqlPool, type Db } from "../db/client.js";
-import { withTimeout } from "../with-timeout.js";
-import { createRegistry, METRICS_PREFIX } from "./registry.js";
 
 export type WebMetrics = {
   registry: Registry;

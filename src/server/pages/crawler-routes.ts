@@ -11,7 +11,14 @@ import type { Deps } from "../deps.js";
 import { holdsVersion } from "../rest/cached-json.js";
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", ...CRAWLER_DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...CRAWLER_DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    "Allow: /",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -5,7 +5,7 @@
 //   GET  /application/api/applicants/:id/resume|academics   the applicant's PDFs as attachments
 //   POST /application/api/applicants/:department/:applicantId/move   {toRound, status[, message, link]}
 //   POST /application/api/send-email   {email, message, link, status}
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { departmentFromSlug, DEPARTMENTS } from "../../shared/departments.js";
@@ -24,11 +24,10 @@ import { getApplicant } from "../services/applicants/get-applicant.js";
 import { listApplicants } from "../services/applicants/list-applicants.js";
 import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
-import type { AuthUser } from "../services/auth/tokens.js";
 import { readApplicationDocument } from "../services/candidates/read-application-document.js";
-import { requireHr } from "./auth.js";
 import { sendAttachment } from "./candidates.js";
 import { errorBody } from "./errors.js";
+import { guardedUser } from "./guarded-scope.js";
 
 const guarded = { 401: errorBody, 403: errorBody };
 const done = z.object({ success: z.literal(true) });
@@ -49,18 +48,13 @@ const moved = z.object({
   }),
 });
 
+/** Inside the HR guarded scope (plugin.ts). */
 export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Resolved before the body is parsed, so a caller without an HR token only ever gets 401/403.
-  const hrUsers = new WeakMap<FastifyRequest, AuthUser>();
-  const onRequest = async (request: FastifyRequest) => {
-    hrUsers.set(request, await requireHr(deps, request));
-  };
 
   api.get(
     "/application/api/applicants/:departmentOrId",
     {
-      onRequest,
       schema: {
         tags: ["hr"],
         summary: "A department's applicants by step (department name) or one applicant's detail (numeric id)",
@@ -92,7 +86,6 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
     api.get(
       `/application/api/applicants/:id/${kind}`,
       {
-        onRequest,
         schema: {
           tags: ["hr"],
           summary: `Download an applicant's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
@@ -110,7 +103,6 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
   api.post(
     "/application/api/applicants/:department/:applicantId/move",
     {
-      onRequest,
       schema: {
         tags: ["hr"],
         summary: "Accept (status cleared, to a later round) or reject (in the current round) an in-progress applicant",
@@ -123,13 +115,11 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      const user = hrUsers.get(request);
-      if (!user) throw new Error("onRequest did not resolve the HR user");
       const { mailId: _mailId, ...result } = await moveApplicant(deps, {
         ...request.body,
         department: request.params.department,
         applicantId: request.params.applicantId,
-        changedById: user.id,
+        changedById: guardedUser(request).id,
       });
       return { success: true as const, data: result };
     },
@@ -138,7 +128,6 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
   api.post(
     "/application/api/send-email",
     {
-      onRequest,
       schema: {
         tags: ["hr"],
         summary: "Mail HR's own acceptance or rejection message (optional link) to an applicant",

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATION_MESSAGES } from "../../shared/application/messages.js";
 import type { Deps } from "../deps.js";
+import { AppError } from "../errors.js";
 import { multipartLimits, receiveUpload } from "../services/applications/receive-upload.js";
 import { submitApplication } from "../services/applications/submit-application.js";
 import { submitEnquiry } from "../services/applications/submit-enquiry.js";
@@ -17,12 +18,21 @@ import { errorBody } from "./errors.js";
 export const ENQUIRY_RATE_LIMIT = {
   max: 10,
   timeWindow: "1 hour",
-  errorResponseBuilder: (_request: unknown, context: { statusCode: number }) =>
-    Object.assign(new Error("Too many enquiries from your network. Please try again in an hour."), { statusCode: context.statusCode }),
+  errorResponseBuilder: () =>
+    new AppError("TOO_MANY_REQUESTS", "Too many enquiries from your network. Please try again in an hour.", { reason: "RATE_LIMITED" }),
 };
 
 const submittedBody = z.object({ id: z.number().int(), message: z.string() });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody, 503: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  429: errorBody,
+  503: errorBody,
+};
 const MULTIPART_DESCRIPTION =
   "multipart/form-data: `resume` (PDF, required), `academics` (PDF, optional), `data` (JSON of the nine steps' values";
 

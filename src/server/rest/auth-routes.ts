@@ -1,6 +1,6 @@
 // POST /api/auth/{send-otp,verify-otp,register,login,forgot-password,reset-password,logout}: the
 // spec's payloads over the same services as the tRPC `auth` router, with the same rate limits. The
-// profile procedures have no REST door: the spec documents none, and only the SPA uses them.
+// profile procedures have no REST route: the spec documents none, and only the SPA uses them.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -29,7 +29,7 @@ import { AUTH_ROUTE_RATE_LIMIT } from "./rate-limit.js";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
 
-type Door<I extends { email: string }, O> = {
+type AuthRoute<I extends { email: string }, O> = {
   path: string;
   action: AuthAction;
   summary: string;
@@ -39,24 +39,24 @@ type Door<I extends { email: string }, O> = {
   run: (deps: Deps, input: I, ip: string) => Promise<O>;
 };
 
-function registerDoor<I extends { email: string }, O>(app: FastifyInstance, deps: Deps, door: Door<I, O>): void {
+function registerAuthRoute<I extends { email: string }, O>(app: FastifyInstance, deps: Deps, route: AuthRoute<I, O>): void {
   app.post<{ Body: I }>(
-    door.path,
+    route.path,
     {
-      schema: { tags: ["auth"], summary: door.summary, body: door.body, response: { 200: door.answer, ...errors } },
+      schema: { tags: ["auth"], summary: route.summary, body: route.body, response: { 200: route.answer, ...errors } },
       config: { rateLimit: AUTH_ROUTE_RATE_LIMIT },
     },
     async (request) => {
-      // Validated (and normalised) by `door.body`; Fastify cannot resolve the generic body type.
+      // Validated (and normalised) by `route.body`; Fastify cannot resolve the generic body type.
       const input = request.body as I;
-      await enforceAuthRateLimit(deps, door.action, { ip: request.ip, email: input.email });
-      return door.run(deps, input, request.ip);
+      await enforceAuthRateLimit(deps, route.action, { ip: request.ip, email: input.email });
+      return route.run(deps, input, request.ip);
     },
   );
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
-  registerDoor(app, deps, {
+  registerAuthRoute(app, deps, {
     path: "/api/auth/send-otp",
     action: "sendOtp",
     summary: "Mail a 6-digit sign-up code (valid 10 minutes; one per address per 60 s)",
@@ -64,7 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     answer: messageAnswer,
     run: sendSignupCode,
   });
-  registerDoor(app, deps, {
+  registerAuthRoute(app, deps, {
     path: "/api/auth/verify-otp",
     action: "verifyOtp",
     summary: "Check a sign-up code (5 tries per code); the address stays verified for 30 minutes",
@@ -72,7 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     answer: messageAnswer,
     run: verifySignupCode,
   });
-  registerDoor(app, deps, {
+  registerAuthRoute(app, deps, {
     path: "/api/auth/register",
     action: "register",
     summary: "Create an account for a verified address",
@@ -80,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     answer: messageAnswer,
     run: registerUser,
   });
-  registerDoor(app, deps, {
+  registerAuthRoute(app, deps, {
     path: "/api/auth/login",
     action: "login",
     summary: "Sign in for a role; answers a Bearer token and the user",
@@ -88,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     answer: loginAnswer,
     run: logIn,
   });
-  registerDoor(app, deps, {
+  registerAuthRoute(app, deps, {
     path: "/api/auth/forgot-password",
     action: "forgotPassword",
     summary: "Mail a reset code if the address has an account (same answer either way)",
@@ -96,7 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     answer: messageAnswer,
     run: requestPasswordReset,
   });
-  registerDoor(app, deps, {
+  registerAuthRoute(app, deps, {
     path: "/api/auth/reset-password",
     action: "resetPassword",
     summary: "Set a new password with a reset code; signs the account out everywhere",

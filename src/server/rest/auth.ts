@@ -7,7 +7,7 @@ import { SIGN_IN_REQUIRED } from "../../shared/session.js";
 
 export async function requireUser(deps: Deps, request: FastifyRequest): Promise<AuthUser> {
   const user = await resolveTokenUser(deps.db, deps.env.JWT_SECRET, bearerToken(request.headers.authorization));
-  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED, { reason: "SIGN_IN_REQUIRED" });
   return user;
 }
 

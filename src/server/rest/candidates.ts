@@ -1,35 +1,35 @@
 // The enquiry candidates of the HR area: GET/DELETE /api/candidates[/:id], POST
 // /api/candidates/:id/reject and the HR-only document downloads. HR bearer token required.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { candidateIdSchema, candidateSchema, candidatesPageSchema, candidatesQuerySchema, rejectCandidateSchema } from "../../shared/hr/candidates.js";
+import {
+  candidateIdSchema,
+  candidateSchema,
+  candidatesPageSchema,
+  candidatesQuerySchema,
+  rejectCandidateSchema,
+} from "../../shared/hr/candidates.js";
 import type { Deps } from "../deps.js";
-import type { AuthUser } from "../services/auth/tokens.js";
 import { deleteCandidate } from "../services/candidates/delete-candidate.js";
 import { getCandidate } from "../services/candidates/get-candidate.js";
 import { listCandidates } from "../services/candidates/list-candidates.js";
 import { readApplicationDocument, type OpenedDocument } from "../services/candidates/read-application-document.js";
 import { rejectCandidate } from "../services/candidates/reject-candidate.js";
-import { requireHr } from "./auth.js";
 import { errorBody } from "./errors.js";
+import { guardedUser } from "./guarded-scope.js";
 
 const guarded = { 401: errorBody, 403: errorBody };
 const idParams = z.object({ id: candidateIdSchema });
 const done = z.object({ success: z.literal(true) });
 
+/** Inside the HR guarded scope (plugin.ts). */
 export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Before the body is even parsed: a caller without an HR token never learns more than 401/403.
-  const hrUsers = new WeakMap<FastifyRequest, AuthUser>();
-  const onRequest = async (request: FastifyRequest) => {
-    hrUsers.set(request, await requireHr(deps, request));
-  };
 
   api.get(
     "/api/candidates",
     {
-      onRequest,
       schema: {
         tags: ["hr"],
         summary: "Enquiry candidates, newest first, 10 per page; filters by name, email and creation dates",
@@ -43,7 +43,6 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
   api.get(
     "/api/candidates/:id",
     {
-      onRequest,
       schema: {
         tags: ["hr"],
         summary: "One enquiry candidate",
@@ -57,7 +56,6 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
   api.delete(
     "/api/candidates/:id",
     {
-      onRequest,
       schema: {
         tags: ["hr"],
         summary: "Delete an enquiry candidate and their documents",
@@ -74,7 +72,6 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
   api.post(
     "/api/candidates/:id/reject",
     {
-      onRequest,
       schema: {
         tags: ["hr"],
         summary: "Reject the candidate once and mail them; a blank reason becomes the default reason; 409 if already rejected",
@@ -85,7 +82,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      await rejectCandidate(deps, { id: request.params.id, reason: request.body.reason, changedById: hrUsers.get(request)?.id });
+      await rejectCandidate(deps, { id: request.params.id, reason: request.body.reason, changedById: guardedUser(request).id });
       return { success: true as const };
     },
   );
@@ -94,7 +91,6 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
     api.get(
       `/api/candidates/:id/${kind}`,
       {
-        onRequest,
         schema: {
           tags: ["hr"],
           summary: `Download an enquiry candidate's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,

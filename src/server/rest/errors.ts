@@ -1,10 +1,17 @@
-// The REST error body, `{ "error": "<message>" }`, as a schema for the OpenAPI description; a
-// refused input also names its field (`field`, and every refusal in `issues`).
+// The REST error body, `{ "error": "<message>", "reason": "<ERROR_REASON>" }`, as a schema for the
+// OpenAPI description; a refused input also names its field (`field`, and every refusal in `issues`).
 import { z } from "zod";
+import { ERROR_REASONS } from "../../shared/error-reasons.js";
 
 const issueBody = z.object({ field: z.string().optional(), message: z.string() });
 
-export const errorBody = z.object({ error: z.string(), field: z.string().optional(), issues: z.array(issueBody).optional() });
+export const errorBody = z.object({
+  error: z.string(),
+  reason: z.enum(ERROR_REASONS).describe("What a client may act on; the message is for people and may be reworded."),
+  field: z.string().optional(),
+  issues: z.array(issueBody).optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** "/experience_level" or "/responsibilities/0" (fastify-type-provider-zod's path) → "responsibilities.0". */
@@ -17,5 +24,5 @@ function fieldOf(instancePath: string): string | undefined {
 export function validationErrorBody(validation: readonly { instancePath: string; message?: string }[], fallback: string): ErrorBody {
   const issues = validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? fallback }));
   const [first] = issues;
-  return { error: first?.message ?? fallback, field: first?.field, issues };
+  return { error: first?.message ?? fallback, reason: "VALIDATION", field: first?.field, issues };
 }

@@ -5,6 +5,7 @@ import { registerApplicantRoutes } from "./applicants.js";
 import { registerApplicationUploadRoutes } from "./application-upload.js";
 import { registerAuthRoutes } from "./auth-routes.js";
 import { registerCandidateRoutes } from "./candidates.js";
+import { guardedScope } from "./guarded-scope.js";
 import { registerHealthRoutes } from "./health.js";
 import { registerJobRoutes } from "./jobs.js";
 import { registerMessageRoutes } from "./messages.js";
@@ -16,7 +17,20 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
   registerAuthRoutes(app, deps);
   registerJobRoutes(app, deps);
   await registerApplicationUploadRoutes(app, deps);
-  registerMessageRoutes(app, deps);
-  registerCandidateRoutes(app, deps);
-  registerApplicantRoutes(app, deps);
+  // The user is resolved before the body is validated, so a signed-out caller always gets 401.
+  await app.register(guardedScope, {
+    deps,
+    role: "user",
+    hook: "preValidation",
+    registerRoutes: (scope) => registerMessageRoutes(scope, deps),
+  });
+  await app.register(guardedScope, {
+    deps,
+    role: "hr",
+    hook: "onRequest",
+    registerRoutes: (scope) => {
+      registerCandidateRoutes(scope, deps);
+      registerApplicantRoutes(scope, deps);
+    },
+  });
 };

@@ -2,8 +2,9 @@
 // `config: { rateLimit }`. It runs before validation, so it also caps floods of malformed requests.
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import type { Env } from "../../infra/env.js";
 import type { Deps } from "../deps.js";
-import type { Env } from "../env.js";
+import { AppError } from "../errors.js";
 import { TRPC_PREFIX } from "../trpc/prefix.js";
 import { batchPaths } from "../trpc/request-guard.js";
 
@@ -45,6 +46,6 @@ export async function registerRateLimit(app: FastifyInstance, deps: Deps): Promi
     // Redis down: serve the request rather than fail every auth path; see docs/decisions.md.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
+      new AppError("TOO_MANY_REQUESTS", `Too many requests. Please try again in ${context.after}.`, { reason: "RATE_LIMITED" }),
   });
 }

@@ -3,14 +3,7 @@
 // shared auth rate limits (per IP and per address).
 import { z } from "zod";
 import { changePasswordInput, updateNameInput } from "../../shared/account.js";
-import {
-  forgotPasswordInput,
-  loginInput,
-  registerInput,
-  resetPasswordInput,
-  sendOtpInput,
-  verifyOtpInput,
-} from "../../shared/auth.js";
+import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput, sendOtpInput, verifyOtpInput } from "../../shared/auth.js";
 import { emailSchema } from "../../shared/email.js";
 import { enforceAuthRateLimit, type AuthAction } from "../services/auth/auth-rate-limit.js";
 import { changePassword } from "../services/auth/change-password.js";
@@ -29,7 +22,7 @@ import { protectedProcedure, publicProcedure, router } from "../trpc/init.js";
 const rawEmail = z.object({ email: emailSchema });
 
 /** Counts the attempt before the input is validated, so malformed floods are limited too. */
-function limited(action: AuthAction) {
+function rateLimitedProcedure(action: AuthAction) {
   return publicProcedure.use(async ({ ctx, getRawInput, next }) => {
     const parsed = rawEmail.safeParse(await getRawInput());
     await enforceAuthRateLimit(ctx.deps, action, { ip: ctx.ip, email: parsed.data?.email });
@@ -38,22 +31,22 @@ function limited(action: AuthAction) {
 }
 
 export const authRouter = router({
-  sendOtp: limited("sendOtp")
+  sendOtp: rateLimitedProcedure("sendOtp")
     .input(sendOtpInput)
     .mutation(({ ctx, input }) => sendSignupCode(ctx.deps, input)),
-  verifyOtp: limited("verifyOtp")
+  verifyOtp: rateLimitedProcedure("verifyOtp")
     .input(verifyOtpInput)
     .mutation(({ ctx, input }) => verifySignupCode(ctx.deps, input, ctx.ip)),
-  register: limited("register")
+  register: rateLimitedProcedure("register")
     .input(registerInput)
     .mutation(({ ctx, input }) => registerUser(ctx.deps, input)),
-  login: limited("login")
+  login: rateLimitedProcedure("login")
     .input(loginInput)
     .mutation(({ ctx, input }) => logIn(ctx.deps, input, ctx.ip)),
-  forgotPassword: limited("forgotPassword")
+  forgotPassword: rateLimitedProcedure("forgotPassword")
     .input(forgotPasswordInput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
-  resetPassword: limited("resetPassword")
+  resetPassword: rateLimitedProcedure("resetPassword")
     .input(resetPasswordInput)
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.ip)),
   logout: protectedProcedure.mutation(({ ctx }) => logOut(ctx.deps.db, ctx.user)),

@@ -32,18 +32,14 @@ export const hrRouter = router({
   candidates: router({
     list: hrProcedure.input(candidatesQuerySchema).query(({ ctx, input }) => listCandidates(ctx.deps.db, input)),
     byId: hrProcedure.input(z.object({ id: candidateIdSchema })).query(({ ctx, input }) => getCandidate(ctx.deps.db, input.id)),
-    delete: hrProcedure
-      .input(z.object({ id: candidateIdSchema }))
-      .mutation(async ({ ctx, input }) => {
-        await deleteCandidate(ctx.deps, input.id);
-        return { success: true as const };
-      }),
-    reject: hrProcedure
-      .input(rejectCandidateSchema.extend({ id: candidateIdSchema }))
-      .mutation(async ({ ctx, input }) => {
-        await rejectCandidate(ctx.deps, { id: input.id, reason: input.reason, changedById: ctx.user.id });
-        return { success: true as const };
-      }),
+    delete: hrProcedure.input(z.object({ id: candidateIdSchema })).mutation(async ({ ctx, input }) => {
+      await deleteCandidate(ctx.deps, input.id);
+      return { success: true as const };
+    }),
+    reject: hrProcedure.input(rejectCandidateSchema.extend({ id: candidateIdSchema })).mutation(async ({ ctx, input }) => {
+      await rejectCandidate(ctx.deps, { id: input.id, reason: input.reason, changedById: ctx.user.id });
+      return { success: true as const };
+    }),
   }),
 
   jobs: router({
@@ -56,12 +52,10 @@ export const hrRouter = router({
       .input(z.object({ id: jobIdSchema }))
       .output(jobApplicantsSchema)
       .query(({ ctx, input }) => listJobApplicants(ctx.deps.db, input.id)),
-    delete: hrProcedure
-      .input(z.object({ id: jobIdSchema }))
-      .mutation(async ({ ctx, input }) => {
-        await deleteJob(ctx.deps, input.id);
-        return { success: true as const };
-      }),
+    delete: hrProcedure.input(z.object({ id: jobIdSchema })).mutation(async ({ ctx, input }) => {
+      await deleteJob(ctx.deps, input.id);
+      return { success: true as const };
+    }),
   }),
 
   applicants: router({

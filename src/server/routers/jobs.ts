@@ -6,8 +6,6 @@ import { protectedProcedure, publicProcedure, router } from "../trpc/init.js";
 
 export const jobsRouter = router({
   list: publicProcedure.query(async ({ ctx }) => (await ctx.deps.publicJobs.list()).value),
-  byId: publicProcedure
-    .input(jobByIdInputSchema)
-    .query(async ({ ctx, input }) => (await ctx.deps.publicJobs.byId(input.id)).value),
+  byId: publicProcedure.input(jobByIdInputSchema).query(async ({ ctx, input }) => (await ctx.deps.publicJobs.byId(input.id)).value),
   applied: protectedProcedure.query(({ ctx }) => listAppliedJobs(ctx.deps.db, ctx.user.id)),
 });

@@ -1,6 +1,6 @@
 // Picks the upload store from the configuration: S3 when S3_BUCKET is set, else the local UPLOAD_DIR.
 import { S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
-import type { Env } from "../env.js";
+import type { Env } from "../../infra/env.js";
 import { createDiskStorage } from "./disk-storage.js";
 import type { FileStorage } from "./file-storage.js";
 import { createS3Storage } from "./s3-storage.js";

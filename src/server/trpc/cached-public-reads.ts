@@ -81,7 +81,10 @@ async function answerFromCache(deps: Deps, request: FastifyRequest, reply: Fasti
   const etag =
     answers.length === 1 && single
       ? single.etag
-      : `"${crypto.createHash("sha1").update(answers.map((answer) => answer.etag).join()).digest("base64url")}"`;
+      : `"${crypto
+          .createHash("sha1")
+          .update(answers.map((answer) => answer.etag).join())
+          .digest("base64url")}"`;
   reply.header("vary", "trpc-accept, accept");
   return sendCachedJson(request, reply, { value: undefined, json: body, etag });
 }

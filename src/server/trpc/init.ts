@@ -1,17 +1,22 @@
 // The tRPC instance, its error mapping and the procedure builders every router uses.
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 import { SIGN_IN_REQUIRED } from "../../shared/session.js";
-import { AppError, isAppError } from "../errors.js";
+import { AppError, genericReason, isAppError } from "../errors.js";
 import { isOutage, SERVICE_UNAVAILABLE } from "../outage.js";
 import type { Context } from "./context.js";
 
 const t = initTRPC.context<Context>().create({
+  // The reason (src/shared/error-reasons.ts) is what clients branch on: an AppError's own, else the
+  // generic one of the status.
   errorFormatter({ shape, error }) {
-    const data = { ...shape.data, stack: undefined };
+    const cause = isAppError(error.cause) ? error.cause : undefined;
+    const reason = cause?.reason ?? genericReason(shape.data.httpStatus);
+    const data = { ...shape.data, stack: undefined, reason, retryAfterSeconds: cause?.retryAfterSeconds };
     if (error.cause instanceof ZodError) {
       const message = error.cause.issues[0]?.message ?? "Invalid input";
-      return { ...shape, message, data: { ...data, fieldErrors: error.cause.flatten().fieldErrors } };
+      // HR's forms show a refused field's message beside it (fieldErrorOf on the client).
+      return { ...shape, message, data: { ...data, fieldErrors: z.flattenError(error.cause).fieldErrors } };
     }
     if (error.code === "INTERNAL_SERVER_ERROR") {
       return { ...shape, message: "Something went wrong", data };
@@ -53,7 +58,7 @@ export const publicProcedure = t.procedure.use(recordDuration).use(mapAppErrors)
 /** Signed-in users only; `ctx.user` is non-null inside. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
-  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED);
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED, { reason: "SIGN_IN_REQUIRED" });
   return next({ ctx: { ...ctx, user } });
 });
 

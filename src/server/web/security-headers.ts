@@ -10,8 +10,8 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import type { Env } from "../../infra/env.js";
 import { QUEUE_DASHBOARD_PATH } from "../admin/queue-dashboard.js";
-import type { Env } from "../env.js";
 
 /** Swagger UI's prefix (app.ts registers @fastify/swagger-ui there). */
 export const API_DOCS_PATH = "/api/docs";

@@ -26,7 +26,11 @@ export function hasClientBuild(clientDist: string): boolean {
 /** The files under `root` that have a pre-compressed sibling (their responses vary by Accept-Encoding). */
 function compressedFiles(root: string): Set<string> {
   const files = fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Set(files.filter((entry) => COMPRESSED_SUFFIX.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name).replace(COMPRESSED_SUFFIX, "")));
+  return new Set(
+    files
+      .filter((entry) => COMPRESSED_SUFFIX.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name).replace(COMPRESSED_SUFFIX, "")),
+  );
 }
 
 function cacheControlFor(root: string, file: string): string {

@@ -6,7 +6,10 @@ function digitsOnly(value: string, max: number): string {
 }
 
 function upperAlphanumeric(value: string, max: number): string {
-  return value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, max);
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, max);
 }
 
 export const INPUT_RESTRICTIONS = {

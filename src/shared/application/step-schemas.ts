@@ -3,16 +3,7 @@
 import { z } from "zod";
 import { isCalendarDate, isHttpLink, safeString, withScheme } from "../input.js";
 import { DEFAULT_UPLOAD_MAX_MB, notPdfMessage, RESUME_REQUIRED, tooLargeMessage, type UploadField } from "./files.js";
-import {
-  DOB_MAX,
-  GENDERS,
-  JOINING_OPTIONS,
-  LANGUAGES,
-  QUALIFICATIONS,
-  SOURCE_OPTIONS,
-  TECH_SKILLS,
-  YES_NO,
-} from "./options.js";
+import { DOB_MAX, GENDERS, JOINING_OPTIONS, LANGUAGES, QUALIFICATIONS, SOURCE_OPTIONS, TECH_SKILLS, YES_NO } from "./options.js";
 
 export const REQUIRED = "This field is required";
 export const MARKS_MESSAGE = "Marks must be between 0 and 100";
@@ -107,7 +98,9 @@ export const educationSchema = z.object({
 });
 
 export const skillsSchema = z.object({
-  techSkills: z.array(z.enum(TECH_SKILLS, { message: "Select skills from the list" }), { message: "Select at least one skill" }).min(1, "Select at least one skill"),
+  techSkills: z
+    .array(z.enum(TECH_SKILLS, { message: "Select skills from the list" }), { message: "Select at least one skill" })
+    .min(1, "Select at least one skill"),
   otherTechSkills: optionalText("Other skills", 500),
   certifications: optionalText("Certifications", 500),
 });
@@ -137,7 +130,10 @@ export const jobPreferencesSchema = z.object({
   expectedCTC: z
     .string()
     .trim()
-    .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) <= MAX_CTC), "CTC must be an integer between 0 and 1,00,00,000")
+    .refine(
+      (value) => value === "" || (/^\d+$/.test(value) && Number(value) <= MAX_CTC),
+      "CTC must be an integer between 0 and 1,00,00,000",
+    )
     .optional(),
 });
 

@@ -15,8 +15,6 @@ import {
 } from "./step-schemas.js";
 import { GENERAL_APPLICATION_JOB_ID } from "./general-application.js";
 
-
-
 const formFields = {
   ...personalDetailsSchema.shape,
   ...locationDetailsSchema.shape,
@@ -41,4 +39,3 @@ export const applicationDataSchema = z
     jobpost_id: wholeNumber("No job selected. Please apply from the Job Board.", GENERAL_APPLICATION_JOB_ID, INT32_MAX),
   })
   .superRefine(requireProjectDescription);
-export type ApplicationData = z.output<typeof applicationDataSchema>;

@@ -109,7 +109,10 @@ export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 
 export const applicantIdSchema = idSchema("Invalid applicant ID");
 
-const mailMessageSchema = safeString("The message").trim().min(1, "Please write a message").max(5000, "The message is too long (5,000 characters at most)");
+const mailMessageSchema = safeString("The message")
+  .trim()
+  .min(1, "Please write a message")
+  .max(5000, "The message is too long (5,000 characters at most)");
 
 /**
  * Accept (status cleared) needs the round to move to; reject keeps the current one, so its

@@ -45,9 +45,7 @@ export const candidatesQuerySchema = z
   })
   .refine(
     (query) =>
-      !query.createdAt_gte ||
-      !query.createdAt_lte ||
-      dateBound(query.createdAt_gte, "start") <= dateBound(query.createdAt_lte, "end"),
+      !query.createdAt_gte || !query.createdAt_lte || dateBound(query.createdAt_gte, "start") <= dateBound(query.createdAt_lte, "end"),
     { message: START_AFTER_END, path: ["createdAt_lte"] },
   );
 

@@ -26,16 +26,7 @@ export const ROUND_STATUS_LABELS: Record<RoundStatus, string> = {
 export const ACCEPT_ROUNDS = ["round_1", "round_2", "final_round", "hr_round"] as const satisfies readonly HiringRound[];
 
 /** The URL slugs of the spec: lower case with dashes. Five are hiring rounds; three are views across rounds. */
-export const STEP_SLUGS = [
-  "applied",
-  "resume-screening",
-  "round-1",
-  "round-2",
-  "final-round",
-  "hr-round",
-  "selected",
-  "rejected",
-] as const;
+export const STEP_SLUGS = ["applied", "resume-screening", "round-1", "round-2", "final-round", "hr-round", "selected", "rejected"] as const;
 export type StepSlug = (typeof STEP_SLUGS)[number];
 
 const DECIDE = "Accept (choose the round to move to) or reject each candidate, then send them the mail.";
@@ -50,13 +41,31 @@ export const STEPS: Record<StepSlug, { title: string; filter: StepFilter; summar
   "round-1": { title: "Round 1", filter: { round: "round_1" }, summary: DECIDE },
   "round-2": { title: "Round 2", filter: { round: "round_2" }, summary: DECIDE },
   "final-round": { title: "Final Round", filter: { round: "final_round" }, summary: DECIDE },
-  "hr-round": { title: "HR ROUND", filter: { round: "hr_round" }, summary: "Select (hire) or reject each candidate, then send them the mail." },
-  selected: { title: "Selected", filter: { roundStatus: "cleared" }, summary: "Candidates selected in the HR Round: the hiring decision is made." },
-  rejected: { title: "Rejected", filter: { roundStatus: "rejected" }, summary: "Candidates rejected at any step; the step they reached is shown beside each." },
+  "hr-round": {
+    title: "HR ROUND",
+    filter: { round: "hr_round" },
+    summary: "Select (hire) or reject each candidate, then send them the mail.",
+  },
+  selected: {
+    title: "Selected",
+    filter: { roundStatus: "cleared" },
+    summary: "Candidates selected in the HR Round: the hiring decision is made.",
+  },
+  rejected: {
+    title: "Rejected",
+    filter: { roundStatus: "rejected" },
+    summary: "Candidates rejected at any step; the step they reached is shown beside each.",
+  },
 };
 
 /** The step picker's five hiring steps, in order (the spec writes the last one HR ROUND). */
-export const HIRING_STEP_SLUGS = ["resume-screening", "round-1", "round-2", "final-round", "hr-round"] as const satisfies readonly StepSlug[];
+export const HIRING_STEP_SLUGS = [
+  "resume-screening",
+  "round-1",
+  "round-2",
+  "final-round",
+  "hr-round",
+] as const satisfies readonly StepSlug[];
 
 /** The step picker's outcomes, after the five steps: where applicants go once decided. */
 export const OUTCOME_STEP_SLUGS = ["selected", "rejected"] as const satisfies readonly StepSlug[];
@@ -72,7 +81,10 @@ export function acceptOptionLabel(round: HiringRound, current: HiringRound): str
 
 /** "Round 1", "round_1", "ROUND-1" and "round-1" all name the same step: lower case, dashes. */
 export function toStepSlug(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_]+/g, "-");
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
 }
 
 export function roundSlug(round: HiringRound): StepSlug {
@@ -89,13 +101,11 @@ export const stepSchema = z
   .pipe(z.enum(STEP_SLUGS, { message: `Unknown step: use one of ${STEP_SLUGS.join(", ")}` }));
 
 /** A round by its label, value or slug. */
-export const roundSchema = z
-  .string({ message: "Please choose a round" })
-  .transform((value, ctx) => {
-    const round = roundFromSlug(value);
-    if (!round) ctx.addIssue({ code: "custom", message: "Unknown round: use Round 1, Round 2, Final Round or HR Round" });
-    return round ?? z.NEVER;
-  });
+export const roundSchema = z.string({ message: "Please choose a round" }).transform((value, ctx) => {
+  const round = roundFromSlug(value);
+  if (!round) ctx.addIssue({ code: "custom", message: "Unknown round: use Round 1, Round 2, Final Round or HR Round" });
+  return round ?? z.NEVER;
+});
 
 /**
  * Where an accepted applicant may go: a later round. In the HR Round, the last one, accepting

@@ -29,4 +29,8 @@ export default function ApplicantAcceptedEmail({ name, round, link }: Props) {
   );
 }
 
-ApplicantAcceptedEmail.PreviewProps = { name: "Rahul Mehta", round: "Round 2", link: "https://meet.example.com/rft-round-2" } satisfies Props;
+ApplicantAcceptedEmail.PreviewProps = {
+  name: "Rahul Mehta",
+  round: "Round 2",
+  link: "https://meet.example.com/rft-round-2",
+} satisfies Props;

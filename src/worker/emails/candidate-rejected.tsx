@@ -1,23 +1,21 @@
 // Enquiry list: HR rejected a candidate; the mail carries HR's reason (or the default one).
 import { COMPANY } from "../../shared/company.js";
 import { DEFAULT_REJECTION_REASON, type MailPayload } from "../../shared/mail.js";
-import { MailLayout } from "./_components/mail-layout.js";
-import { MailHeading, Paragraph, QuotedMessage } from "./_components/mail-parts.js";
+import { Paragraph, QuotedMessage } from "./_components/mail-parts.js";
+import { RejectionMail } from "./_components/rejection-mail.js";
 
 type Props = MailPayload<"candidate_rejected">;
 
-export const subject = (_data: Props) => `An update on your enquiry with ${COMPANY.name}`;
+const SUBJECT = `An update on your enquiry with ${COMPANY.name}`;
+export const subject = (_data: Props) => SUBJECT;
 
 export default function CandidateRejectedEmail({ name, reason }: Props) {
   return (
-    <MailLayout preview={`An update on your enquiry with ${COMPANY.name}`}>
-      <MailHeading>An update on your enquiry</MailHeading>
-      <Paragraph>Dear {name},</Paragraph>
+    <RejectionMail heading="An update on your enquiry" preview={SUBJECT} name={name}>
       <Paragraph>Thank you for your interest in {COMPANY.name} and for the time you took to send us your details.</Paragraph>
       <QuotedMessage>{reason}</QuotedMessage>
       <Paragraph>We wish you every success in your career.</Paragraph>
-      <Paragraph>The {COMPANY.name} HR team</Paragraph>
-    </MailLayout>
+    </RejectionMail>
   );
 }
 

@@ -15,7 +15,9 @@ export default function ResetCodeEmail({ code, audience }: Props) {
   return (
     <MailLayout preview={`Reset the password of your ${ACCOUNT[audience]}`}>
       <MailHeading>Reset your password</MailHeading>
-      <Paragraph>We received a request to reset the password of your {ACCOUNT[audience]}. Enter this code on the password reset page:</Paragraph>
+      <Paragraph>
+        We received a request to reset the password of your {ACCOUNT[audience]}. Enter this code on the password reset page:
+      </Paragraph>
       <CodeBox code={code} />
       <Paragraph>
         The code is valid for {MAIL_CODE_VALID_MINUTES} minutes. If you did not ask to reset your password, ignore this e-mail: your

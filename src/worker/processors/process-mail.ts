@@ -3,7 +3,7 @@
 // Permanent failures stop BullMQ's retries with an UnrecoverableError.
 import { UnrecoverableError, type Processor } from "bullmq";
 import { z } from "zod";
-import { openMailPayload, type MailKey } from "../../server/mail/payload-crypto.js";
+import { openMailPayload, type MailKey } from "../../infra/mail/payload-crypto.js";
 import { MAIL_KINDS, mailPayloadSchemas, type MailKind, type MailPayload } from "../../shared/mail.js";
 import { mailJobDataSchema, type MailJobData } from "../../shared/mail-queue.js";
 import { isPermanentMailError } from "../mail-errors.js";

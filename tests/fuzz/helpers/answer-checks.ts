@@ -34,7 +34,9 @@ function isRestError(body: unknown): boolean {
 function namesTheProblem(door: Door, body: unknown): boolean {
   if (door === "rest") return isRestError(body);
   const calls = Array.isArray(body) ? body : [body];
-  return isRestError(body) || calls.some((call) => isNonEmptyString((call as { error?: { message?: unknown } } | undefined)?.error?.message));
+  return (
+    isRestError(body) || calls.some((call) => isNonEmptyString((call as { error?: { message?: unknown } } | undefined)?.error?.message))
+  );
 }
 
 /** Throws, with the status and the start of the body, when an answer breaks a rule. */

@@ -69,9 +69,12 @@ export function mutatedRecord(example: Record<string, unknown>): fc.Arbitrary<Re
     { weight: 4, arbitrary: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }) },
     { weight: 1, arbitrary: fc.constant(keys) },
   );
-  const extra = fc.option(fc.dictionary(fc.constantFrom("extra", "__proto__", "constructor", "id", "role", "user_id"), badValue, { maxKeys: 2 }), {
-    freq: 4,
-  });
+  const extra = fc.option(
+    fc.dictionary(fc.constantFrom("extra", "__proto__", "constructor", "id", "role", "user_id"), badValue, { maxKeys: 2 }),
+    {
+      freq: 4,
+    },
+  );
   return fc.tuple(faults, faulty, extra).map(([values, faultyKeys, extraFields]) => {
     const result: Record<string, unknown> = { ...(extraFields ?? {}), ...example };
     for (const key of faultyKeys) {

@@ -11,5 +11,5 @@ export function encodeLoosely(text: string): string {
 
 /** A value as a path or query parameter: strings as they are, anything else as its JSON. */
 export function paramText(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
 }

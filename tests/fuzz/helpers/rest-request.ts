@@ -28,7 +28,11 @@ export async function restRequest(world: FuzzWorld, operation: RestOperation, te
   };
   if (!testCase.body) return request;
   if ("json" in testCase.body) {
-    return { ...request, headers: { ...request.headers, "content-type": "application/json" }, payload: JSON.stringify(testCase.body.json) ?? "null" };
+    return {
+      ...request,
+      headers: { ...request.headers, "content-type": "application/json" },
+      payload: JSON.stringify(testCase.body.json) ?? "null",
+    };
   }
   const { data, resume } = testCase.body.form;
   const form = await multipart({ data, resume: resume ? { bytes: resume } : undefined });

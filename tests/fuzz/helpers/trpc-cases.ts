@@ -28,4 +28,14 @@ export function randomCase(): fc.Arbitrary<TrpcCase> {
 }
 
 /** Query strings and bodies no tRPC client would send. */
-export const RAW_QUERIES: readonly string[] = ["input=%7B", "input=", "input=%ED%A0%80", "input=%00", "input=nul%00", "batch=1&input=%5B%5D", "batch=1&input=%7B%220%22%3A", "batch=abc", ""];
+export const RAW_QUERIES: readonly string[] = [
+  "input=%7B",
+  "input=",
+  "input=%ED%A0%80",
+  "input=%00",
+  "input=nul%00",
+  "batch=1&input=%5B%5D",
+  "batch=1&input=%7B%220%22%3A",
+  "batch=abc",
+  "",
+];

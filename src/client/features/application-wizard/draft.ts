@@ -12,7 +12,11 @@ export const DRAFT_KEY = STORAGE_KEYS.applicationDraft;
 
 const draftSchema = z.object({
   email: z.string(),
-  step: z.number().int().min(0).max(STEP_COUNT - 1),
+  step: z
+    .number()
+    .int()
+    .min(0)
+    .max(STEP_COUNT - 1),
   data: z.record(z.string(), z.unknown()),
   // Drafts saved before the job was kept have neither.
   jobpostId: z.number().int().optional(),
@@ -26,7 +30,9 @@ function restoredValues(data: Record<string, unknown>, base: ApplicationFormValu
   const values: Record<string, unknown> = { ...base };
   for (const [key, empty] of Object.entries(withoutFiles(base))) {
     const stored = data[key];
-    const fits = Array.isArray(empty) ? Array.isArray(stored) && stored.every((v) => typeof v === "string") : typeof stored === typeof empty;
+    const fits = Array.isArray(empty)
+      ? Array.isArray(stored) && stored.every((v) => typeof v === "string")
+      : typeof stored === typeof empty;
     if (fits) values[key] = stored;
   }
   return values as ApplicationFormValues;
@@ -45,8 +51,7 @@ export function saveDraft(userEmail: string, target: ApplyTarget, step: number, 
 
 /** How the wizard opens: at once, or after the user chose between a draft for another job and a fresh start. */
 export type DraftOpening =
-  | { kind: "start"; start: WizardStart }
-  | { kind: "other-job"; draft: WizardStart; fresh: WizardStart; jobTitle: string | undefined };
+  { kind: "start"; start: WizardStart } | { kind: "other-job"; draft: WizardStart; fresh: WizardStart; jobTitle: string | undefined };
 
 function readDraft(): z.infer<typeof draftSchema> | undefined {
   try {

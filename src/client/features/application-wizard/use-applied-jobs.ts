@@ -2,7 +2,7 @@
 // them opens. Signed out, or before hydration (the server renders signed out), there is no list.
 import { useCallback } from "react";
 import { hasAppliedFor } from "../../../shared/application/applied-jobs";
-import { useHydrated } from "../../components/use-hydrated";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { trpc } from "../../lib/trpc";
 import { useAuth } from "../auth/auth-provider";
 

@@ -7,8 +7,6 @@ export type AuthContextValue = {
   user: PublicUser | null;
   token: string | null;
   isAuthenticated: boolean;
-  /** True until the stored state has been read. Reading is synchronous, so it ends before first paint. */
-  isLoading: boolean;
   login: (token: string, user: PublicUser) => void;
   updateUser: (user: PublicUser) => void;
   /** Clears the session locally; callers confirm first and navigate afterwards. */
@@ -44,7 +42,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: auth?.user ?? null,
       token: auth?.token ?? null,
       isAuthenticated: auth !== null,
-      isLoading: false,
       login,
       updateUser,
       logout,

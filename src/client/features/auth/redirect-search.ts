@@ -16,4 +16,3 @@ export function validateRedirectSearch(search: Record<string, unknown>): Redirec
 export function redirectTarget(search: { redirect?: unknown }): string | undefined {
   return safeRedirectPath(search.redirect);
 }
-

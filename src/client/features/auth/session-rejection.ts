@@ -1,10 +1,10 @@
 // A stored session the server no longer accepts (it expired, or a logout elsewhere or a new
-// password revoked it): a tRPC call sent with it that comes back "sign in required" is reported
+// password revoked it): a tRPC call sent with it that comes back SIGN_IN_REQUIRED is reported
 // here, and SessionExpiryHandler ends the session on this device.
-import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import type { TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import type { AppRouter } from "../../../server/trpc/router";
-import { SIGN_IN_REQUIRED } from "../../../shared/session";
+import { errorReason } from "../../lib/error-reason";
 import { storedToken } from "./auth-state";
 
 const listeners = new Set<() => void>();
@@ -12,10 +12,6 @@ const listeners = new Set<() => void>();
 export function onSessionRejected(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function isSignInRequired(error: unknown): boolean {
-  return error instanceof TRPCClientError && error.data?.code === "UNAUTHORIZED" && error.message === SIGN_IN_REQUIRED;
 }
 
 export const sessionRejectionLink: TRPCLink<AppRouter> =
@@ -28,7 +24,7 @@ export const sessionRejectionLink: TRPCLink<AppRouter> =
         error: (error) => {
           // Only while the rejected token is still the stored one: a late answer must not end a
           // session signed in since. A logout refused this way has nothing left to end.
-          if (token && token === storedToken() && op.path !== "auth.logout" && isSignInRequired(error)) {
+          if (token && token === storedToken() && op.path !== "auth.logout" && errorReason(error) === "SIGN_IN_REQUIRED") {
             // A copy: a listener that signs out re-subscribes, and a Set visits what is added mid-loop.
             [...listeners].forEach((listener) => listener());
           }

@@ -16,7 +16,13 @@ export function readContactDraft(): ContactDraft | null {
     const raw: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.contactDraft) ?? "null");
     if (typeof raw !== "object" || raw === null) return null;
     const draft = raw as Record<string, unknown>;
-    return { name: text(draft.name), email: text(draft.email), phone_number: text(draft.phone_number), subject: subjectOf(draft.subject), message: text(draft.message) };
+    return {
+      name: text(draft.name),
+      email: text(draft.email),
+      phone_number: text(draft.phone_number),
+      subject: subjectOf(draft.subject),
+      message: text(draft.message),
+    };
   } catch {
     return null;
   }

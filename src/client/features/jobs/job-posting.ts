@@ -27,7 +27,8 @@ function descriptionHtml(job: Job): string {
   ];
   const parts = [`<p>${escapeHtml(job.job_summary)}</p>`];
   for (const [title, items] of lists) {
-    if (items.length > 0) parts.push(`<p><strong>${title}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`);
+    if (items.length > 0)
+      parts.push(`<p><strong>${title}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`);
   }
   if (job.equal_opportunity_statement) parts.push(`<p>${escapeHtml(job.equal_opportunity_statement)}</p>`);
   return parts.join("");
@@ -39,7 +40,9 @@ function location(job: Job): Record<string, unknown> {
   }
   // "Hybrid - Bangalore" is a place with a way of working: the place is the part after the dash.
   const locality = job.location.replace(/^(hybrid|on-?site)\s*[-–:]\s*/i, "").trim();
-  return { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: locality, addressCountry: COUNTRY.code } } };
+  return {
+    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: locality, addressCountry: COUNTRY.code } },
+  };
 }
 
 /** "6 - 10 LPA" (lakh rupees a year, the board's reading of salary texts) as a yearly INR range. */

@@ -11,5 +11,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   // The server does not know the viewport: it (and hydration) renders the narrow layout.
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

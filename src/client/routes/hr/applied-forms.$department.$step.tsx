@@ -1,8 +1,21 @@
+// /hr/applied-forms/{department}/{step}: the step's first page of candidates, loaded before the
+// page shows.
 import { createFileRoute } from "@tanstack/react-router";
-import { CandidateManagementPage } from "../../features/hr/components/candidate-management-page";
+import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
+import { stepApplicantsInput } from "../../features/hr/api/route-data";
+import { CandidateManagementPage, StepApplicantsError } from "../../features/hr/components/candidate-management-page";
+import { departmentFromSlug } from "../../../shared/departments";
+import { stepSchema } from "../../../shared/hr/rounds";
 
 export const Route = createFileRoute("/hr/applied-forms/$department/$step")({
+  ...SIGNED_IN_ROUTE_STATES,
+  loader: async ({ context, params }) => {
+    const department = departmentFromSlug(params.department);
+    const step = stepSchema.safeParse(params.step);
+    if (department && step.success) await context.trpc.hr.applicants.list.ensureData(stepApplicantsInput(department, step.data));
+  },
   component: CandidateManagementRoute,
+  errorComponent: StepApplicantsError,
 });
 
 function CandidateManagementRoute() {

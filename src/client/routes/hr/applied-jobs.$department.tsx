@@ -1,8 +1,18 @@
+// /hr/applied-jobs/{department}: the department's applications, loaded before the page shows.
 import { createFileRoute } from "@tanstack/react-router";
-import { DepartmentApplicationsPage } from "../../features/hr/components/department-applications-page";
+import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
+import { departmentApplicationsInput } from "../../features/hr/api/route-data";
+import { DepartmentApplicationsError, DepartmentApplicationsPage } from "../../features/hr/components/department-applications-page";
+import { departmentFromSlug } from "../../../shared/departments";
 
 export const Route = createFileRoute("/hr/applied-jobs/$department")({
+  ...SIGNED_IN_ROUTE_STATES,
+  loader: async ({ context, params }) => {
+    const department = departmentFromSlug(params.department);
+    if (department) await context.trpc.hr.applicants.list.ensureData(departmentApplicationsInput(department));
+  },
   component: DepartmentApplicationsRoute,
+  errorComponent: DepartmentApplicationsError,
 });
 
 function DepartmentApplicationsRoute() {

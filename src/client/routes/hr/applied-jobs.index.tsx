@@ -1,6 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
 import { DepartmentPicker } from "../../features/hr/components/department-picker";
 
 export const Route = createFileRoute("/hr/applied-jobs/")({
-  component: () => <DepartmentPicker heading="Applications by Department" intro="Browse and filter every application a department received." section="applied-jobs" />,
+  ...SIGNED_IN_ROUTE_STATES,
+  component: () => (
+    <DepartmentPicker
+      heading="Applications by Department"
+      intro="Browse and filter every application a department received."
+      section="applied-jobs"
+    />
+  ),
 });

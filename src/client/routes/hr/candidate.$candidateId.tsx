@@ -1,8 +1,17 @@
+// /hr/candidate/{id}: one enquiry candidate, loaded before the page shows.
 import { createFileRoute } from "@tanstack/react-router";
-import { CandidateProfilePage } from "../../features/hr/components/candidate-profile-page";
+import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
+import { candidateId } from "../../features/hr/api/route-data";
+import { CandidateProfileError, CandidateProfilePage } from "../../features/hr/components/candidate-profile-page";
 
 export const Route = createFileRoute("/hr/candidate/$candidateId")({
+  ...SIGNED_IN_ROUTE_STATES,
+  loader: async ({ context, params }) => {
+    const id = candidateId(params.candidateId);
+    if (id !== null) await context.trpc.hr.candidates.byId.ensureData({ id }, { retry: false });
+  },
   component: CandidateProfileRoute,
+  errorComponent: CandidateProfileError,
 });
 
 function CandidateProfileRoute() {

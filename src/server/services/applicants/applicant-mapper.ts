@@ -1,8 +1,9 @@
 // An application row as the snake_case applicant detail of the HR applicant screens (spec doc 2 §3).
+import { PROFILE_SELECT, toApplicationProfile, type DocumentKind } from "../../../infra/application-profile.js";
 import type { ApplicantDetail } from "../../../shared/hr/applicants.js";
 import { ROUND_LABELS } from "../../../shared/hr/rounds.js";
+import { snakeCaseKeys } from "../../../shared/snake-case.js";
 import type { Prisma } from "../../db/generated/client.js";
-import { dateOnly, PROFILE_SELECT, type DocumentKind } from "../candidates/application-profile.js";
 
 export const APPLICANT_DETAIL_SELECT = {
   ...PROFILE_SELECT,
@@ -31,42 +32,7 @@ export function toApplicantDetail(row: ApplicantDetailRow): ApplicantDetail {
     round: ROUND_LABELS[row.round],
     round_status: row.roundStatus,
     applied_at: row.createdAt.toISOString(),
-    full_name: row.fullName,
-    date_of_birth: dateOnly(row.dateOfBirth),
-    gender: row.gender,
-    mobile_number: row.mobileNumber,
-    alternate_contact_number: row.alternateNumber,
-    email: row.email,
-    current_city: row.currentCity,
-    home_town: row.homeTown,
-    willing_to_relocate: row.willingToRelocate,
-    highest_qualification: row.highestQualification,
-    course_name: row.courseName,
-    college_university: row.collegeUniversity,
-    affiliated_university: row.affiliatedUniversity,
-    year_of_passing: row.yearOfPassing,
-    aggregate_marks: row.aggregateMarks.toNumber(),
-    all_semesters_cleared: row.allSemestersCleared,
-    tech_skills: row.techSkills,
-    other_tech_skills: row.otherTechSkills,
-    certificate_name: row.certificateName,
-    internship_project_experience: row.internshipProjectExperience,
-    project_description: row.projectDescription,
-    github_link: row.githubLink,
-    linkedin_link: row.linkedinLink,
-    preferred_role: row.preferredRole,
-    immediate_joining: row.joining === "Yes",
-    open_to_shifts: row.openToShifts,
-    expected_ctc: row.expectedCtc,
-    opportunity_source: row.opportunitySource,
-    available_for_online_tests: row.availableForOnlineTests,
-    has_laptop_internet: row.hasLaptopInternet,
-    languages: row.languages,
-    aadhar_number: row.aadharNumber,
-    pan_no: row.panNo,
-    passport_available: row.passportNumber !== null,
-    resume_path: row.resumePath ? applicantDocumentPath(row.id, "resume") : null,
-    academic_docs_path: row.academicDocsPath ? applicantDocumentPath(row.id, "academics") : null,
+    ...snakeCaseKeys(toApplicationProfile(row, applicantDocumentPath)),
     history: row.roundChanges.map((change) => ({
       from_round: ROUND_LABELS[change.fromRound],
       to_round: ROUND_LABELS[change.toRound],

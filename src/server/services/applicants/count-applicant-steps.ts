@@ -1,8 +1,8 @@
 // How many of a department's applicants each step of the step picker holds, from one read of the
 // trigger-maintained application_counts table.
+import type { Db } from "../../../infra/db/client.js";
 import type { Department } from "../../../shared/departments.js";
 import { STEP_SLUGS, STEPS, type HiringRound, type RoundStatus, type StepCounts } from "../../../shared/hr/rounds.js";
-import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 

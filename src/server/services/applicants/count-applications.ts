@@ -2,7 +2,7 @@
 // (migration 20261122140100) in O(1), so paged lists and the dashboard never count rows.
 import type { StepFilter } from "../../../shared/hr/rounds.js";
 import type { Department } from "../../../shared/departments.js";
-import type { Db } from "../../db/client.js";
+import type { Db } from "../../../infra/db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { ApplicationSource } from "../../db/generated/enums.js";

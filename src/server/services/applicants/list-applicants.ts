@@ -4,13 +4,13 @@
 // Previous cost the same at any depth), else by OFFSET over that index alone, from whichever end
 // is nearer (so the last pages are as cheap as the first); only the page's rows touch the table.
 import type { ApplicantRow, ApplicantsPage } from "../../../shared/hr/applicants.js";
+import { toDateOnly } from "../../../shared/date-only.js";
 import type { Department } from "../../../shared/departments.js";
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
 import { ROUND_LABELS, STEPS, type HiringRound, type RoundStatus, type StepFilter, type StepSlug } from "../../../shared/hr/rounds.js";
-import type { Db } from "../../db/client.js";
+import type { Db } from "../../../infra/db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
-import { dateOnly } from "../candidates/application-profile.js";
 import { countApplications } from "./count-applications.js";
 import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor.js";
 
@@ -78,7 +78,7 @@ export function toApplicantRow(row: RawApplicantRow): ApplicantRow {
   return {
     applicant_id: row.id,
     full_name: row.full_name,
-    date_of_birth: dateOnly(row.date_of_birth),
+    date_of_birth: toDateOnly(row.date_of_birth),
     gender: row.gender,
     highest_qualification: row.highest_qualification,
     job_title: row.job_title,

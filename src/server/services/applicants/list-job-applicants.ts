@@ -1,6 +1,6 @@
 // A posted job's applicants for its HR page: the total and the newest ones (on the job_id index).
+import type { Db } from "../../../infra/db/client.js";
 import { JOB_APPLICANTS_SHOWN, type JobApplicants } from "../../../shared/hr/job-applicants.js";
-import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { APPLICANT_ROW_COLUMNS, toApplicantRow, type RawApplicantRow } from "./list-applicants.js";

@@ -3,11 +3,11 @@
 // their current round. The change and its history row are one transaction; the mail is enqueued
 // after the commit, and if that fails the move is undone, so a move never stands without its mail.
 import type { z } from "zod";
+import type { Db } from "../../../infra/db/client.js";
 import type { Department } from "../../../shared/departments.js";
 import type { moveApplicantSchema } from "../../../shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import { acceptTargets, ROUND_LABELS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
-import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
@@ -22,10 +22,11 @@ export type MoveResult = { applicant_id: number; round: string; round_value: Hir
 
 type Applicant = { id: number; fullName: string; email: string; round: HiringRound };
 
-function plan(current: HiringRound, input: MoveApplicantInput): { toRound: HiringRound; status: RoundStatus } {
+function moveTarget(current: HiringRound, input: MoveApplicantInput): { toRound: HiringRound; status: RoundStatus } {
   if (input.status === "rejected") return { toRound: current, status: "rejected" };
   const toRound = input.toRound as HiringRound;
-  if (!acceptTargets(current).includes(toRound)) throw new AppError("BAD_REQUEST", HR_MESSAGES.laterRoundOnly);
+  if (!acceptTargets(current).includes(toRound))
+    throw new AppError("BAD_REQUEST", HR_MESSAGES.laterRoundOnly, { reason: "ROUND_NOT_LATER" });
   return { toRound, status: toRound === current ? "cleared" : "in_progress" };
 }
 
@@ -44,25 +45,31 @@ async function findApplicant(db: Db, input: MoveApplicantInput): Promise<Applica
     where: { id: input.applicantId, source: "job_application", department: input.department },
     select: { id: true, fullName: true, email: true, round: true, roundStatus: true },
   });
-  if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound);
-  if (row.roundStatus !== "in_progress") throw new AppError("CONFLICT", HR_MESSAGES.notInProgress);
+  if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound, { reason: "APPLICANT_NOT_FOUND" });
+  if (row.roundStatus !== "in_progress") throw new AppError("CONFLICT", HR_MESSAGES.notInProgress, { reason: "APPLICANT_NOT_IN_PROGRESS" });
   return row;
 }
 
 export async function moveApplicant(deps: MailDeps & { db: Db }, input: MoveApplicantInput): Promise<MoveResult> {
   const { db } = deps;
   const applicant = await findApplicant(db, input);
-  const next = plan(applicant.round, input);
+  const target = moveTarget(applicant.round, input);
 
   const historyId = await db.$transaction(async (tx) => {
     // Guarded on the state just read: a concurrent move makes this one a conflict, not a double move.
     const moved = await tx.application.updateMany({
       where: { id: applicant.id, round: applicant.round, roundStatus: "in_progress" },
-      data: { round: next.toRound, roundStatus: next.status },
+      data: { round: target.toRound, roundStatus: target.status },
     });
-    if (moved.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.notInProgress);
+    if (moved.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.notInProgress, { reason: "APPLICANT_NOT_IN_PROGRESS" });
     const history = await tx.roundChange.create({
-      data: { applicationId: applicant.id, changedById: input.changedById, fromRound: applicant.round, toRound: next.toRound, status: next.status },
+      data: {
+        applicationId: applicant.id,
+        changedById: input.changedById,
+        fromRound: applicant.round,
+        toRound: target.toRound,
+        status: target.status,
+      },
       select: { id: true },
     });
     return history.id;
@@ -70,16 +77,22 @@ export async function moveApplicant(deps: MailDeps & { db: Db }, input: MoveAppl
 
   let mailId: string;
   try {
-    ({ mailId } = await enqueueMail(deps, { to: applicant.email, ...moveMail(applicant, input, next.toRound) }));
+    ({ mailId } = await enqueueMail(deps, { to: applicant.email, ...moveMail(applicant, input, target.toRound) }));
   } catch (error) {
     await db.$transaction([
       db.application.updateMany({
-        where: { id: applicant.id, round: next.toRound, roundStatus: next.status },
+        where: { id: applicant.id, round: target.toRound, roundStatus: target.status },
         data: { round: applicant.round, roundStatus: "in_progress" },
       }),
       db.roundChange.deleteMany({ where: { id: historyId } }),
     ]);
     throw error;
   }
-  return { applicant_id: applicant.id, round: ROUND_LABELS[next.toRound], round_value: next.toRound, round_status: next.status, mailId };
+  return {
+    applicant_id: applicant.id,
+    round: ROUND_LABELS[target.toRound],
+    round_value: target.toRound,
+    round_status: target.status,
+    mailId,
+  };
 }

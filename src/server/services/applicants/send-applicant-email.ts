@@ -1,12 +1,12 @@
 // HR's own message to an applicant (POST /application/api/send-email). Only addresses that belong
 // to a job application can be written to, so the endpoint cannot mail arbitrary people.
 import type { z } from "zod";
+import type { Db } from "../../../infra/db/client.js";
+import { escapeLike } from "../../../shared/escape-like.js";
 import type { sendEmailSchema } from "../../../shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
-import { escapeLike } from "../candidates/escape-like.js";
 
 export async function sendApplicantEmail(
   deps: MailDeps & { db: Db },
@@ -16,7 +16,7 @@ export async function sendApplicantEmail(
     where: { email: { equals: escapeLike(input.email), mode: "insensitive" }, source: "job_application" },
     select: { id: true },
   });
-  if (!applicant) throw new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound);
+  if (!applicant) throw new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound, { reason: "APPLICANT_NOT_FOUND" });
   return enqueueMail(deps, {
     kind: "hr_message",
     to: input.email,

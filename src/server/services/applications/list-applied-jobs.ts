@@ -1,7 +1,7 @@
 // The jobs a signed-in candidate has already applied for, and whether their General Application is
 // still in progress: what the board marks and what the wizard checks before its first step.
+import type { Db } from "../../../infra/db/client.js";
 import type { AppliedJobs } from "../../../shared/application/applied-jobs.js";
-import type { Db } from "../../db/client.js";
 import { blockingApplications } from "./blocking-applications.js";
 
 export async function listAppliedJobs(db: Db, userId: number): Promise<AppliedJobs> {

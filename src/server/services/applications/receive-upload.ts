@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { pipeline, type Readable, type Transform } from "node:stream";
 import type { Multipart, MultipartFile } from "@fastify/multipart";
+import type { Env } from "../../../infra/env.js";
 import { isUploadField, notPdfMessage, tooLargeMessage, type UploadField } from "../../../shared/application/files.js";
-import type { Env } from "../../env.js";
 import { AppError, isAppError } from "../../errors.js";
 import type { FileStorage } from "../../storage/file-storage.js";
 import { createPdfCheck, NotPdfError } from "./pdf-check.js";

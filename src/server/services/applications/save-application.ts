@@ -1,9 +1,10 @@
 // Writes an applications row under a per-user advisory lock, so the "once per job" and "one general
 // application in progress" checks (blocking-applications.ts) cannot race.
-import type { Db } from "../../db/client.js";
-import { Prisma } from "../../db/generated/client.js";
-import { AppError } from "../../errors.js";
+import type { Db } from "../../../infra/db/client.js";
+import { isUniqueViolation } from "../../../infra/db/unique-violation.js";
 import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
+import type { Prisma } from "../../db/generated/client.js";
+import { AppError } from "../../errors.js";
 import { blockingApplications } from "./blocking-applications.js";
 
 /** Namespace of the advisory locks taken here (first key of pg_advisory_xact_lock(int, int)). */
@@ -12,7 +13,7 @@ const APPLY_LOCK_NAMESPACE = 6_001;
 type NewApplication = Omit<Prisma.ApplicationUncheckedCreateInput, "userId" | "jobId"> & { userId: number; jobId: number | null };
 
 function duplicate(cause?: unknown): AppError {
-  return new AppError("CONFLICT", APPLICATION_MESSAGES.duplicate, { cause });
+  return new AppError("CONFLICT", APPLICATION_MESSAGES.duplicate, { cause, reason: "ALREADY_APPLIED" });
 }
 
 export async function saveApplication(db: Db, row: NewApplication): Promise<{ id: number }> {
@@ -27,7 +28,7 @@ export async function saveApplication(db: Db, row: NewApplication): Promise<{ id
       return tx.application.create({ data: row, select: { id: true } });
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw duplicate(error);
+    if (isUniqueViolation(error)) throw duplicate(error);
     throw error;
   }
 }

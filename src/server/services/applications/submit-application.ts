@@ -5,12 +5,12 @@ import { RESUME_REQUIRED } from "../../../shared/application/files.js";
 import { GENERAL_APPLICATION_JOB_ID, GENERAL_APPLICATION_TITLE } from "../../../shared/application/general-application.js";
 import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
 import { applicationDataSchema } from "../../../shared/application/submission.js";
+import { toDateOnly } from "../../../shared/date-only.js";
 import { isJobExpired } from "../../../shared/job.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../errors.js";
 import { enqueueMail } from "../../mail/enqueue-mail.js";
 import type { AuthUser } from "../auth/tokens.js";
-import { toDateOnly } from "../jobs/job-mapper.js";
 import { parseSubmission } from "./parse-submission.js";
 import { storedFileNames, type ReceivedUpload } from "./receive-upload.js";
 import { saveApplication } from "./save-application.js";
@@ -22,8 +22,9 @@ async function targetJob(deps: Deps, jobpostId: number) {
     where: { id: jobpostId },
     select: { id: true, jobTitle: true, department: true, applicationDeadline: true },
   });
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
-  if (isJobExpired(toDateOnly(job.applicationDeadline))) throw new AppError("BAD_REQUEST", APPLICATION_MESSAGES.expired);
+  if (!job) throw new AppError("NOT_FOUND", "Job not found", { reason: "JOB_NOT_FOUND" });
+  if (isJobExpired(toDateOnly(job.applicationDeadline)))
+    throw new AppError("BAD_REQUEST", APPLICATION_MESSAGES.expired, { reason: "JOB_EXPIRED" });
   return { jobId: job.id, jobTitle: job.jobTitle, department: job.department };
 }
 

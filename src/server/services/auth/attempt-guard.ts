@@ -50,7 +50,8 @@ function keysFor(deps: Pick<Deps, "env">, action: GuardedAction, source: Attempt
   };
 }
 
-const tooMany = (waitMs: number) => new AppError("TOO_MANY_REQUESTS", tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))));
+const tooMany = (waitMs: number) =>
+  new AppError("TOO_MANY_REQUESTS", tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))), { reason: "RATE_LIMITED" });
 
 /** Redis down: the attempt goes through (argon2 and the per-code tries still slow guessing). */
 async function exec(pipeline: ReturnType<Deps["redis"]["multi"]>): Promise<unknown[] | undefined> {
@@ -100,7 +101,12 @@ function isFailedGuess(error: unknown): boolean {
  * same Redis commands run for every account, known or not, so the limits say nothing about which
  * exist.
  */
-export async function guardAttempt<T>(deps: Pick<Deps, "redis" | "env">, action: GuardedAction, source: AttemptSource, check: () => Promise<T>): Promise<T> {
+export async function guardAttempt<T>(
+  deps: Pick<Deps, "redis" | "env">,
+  action: GuardedAction,
+  source: AttemptSource,
+  check: () => Promise<T>,
+): Promise<T> {
   const keys = keysFor(deps, action, source);
   await assertAttemptAllowed(deps, keys);
   try {

@@ -42,7 +42,7 @@ function countersFor(deps: Pick<Deps, "env">, action: AuthAction, source: Attemp
 
 function tooMany(ttlMs: unknown): AppError {
   const minutes = Math.max(1, Math.ceil(Number(ttlMs ?? AUTH_WINDOW_MS) / 60_000));
-  return new AppError("TOO_MANY_REQUESTS", tooManyAttempts(minutes));
+  return new AppError("TOO_MANY_REQUESTS", tooManyAttempts(minutes), { reason: "RATE_LIMITED" });
 }
 
 /**
@@ -50,7 +50,7 @@ function tooMany(ttlMs: unknown): AppError {
  * Redis down: [] — the attempt goes through rather than lock everyone out; argon2 still makes
  * password guessing slow, and /health reports the outage.
  */
-async function perCounter(deps: Pick<Deps, "redis">, counters: Counter[], commands: (pipeline: Pipeline, key: string) => void) {
+async function runOnEachCounter(deps: Pick<Deps, "redis">, counters: Counter[], commands: (pipeline: Pipeline, key: string) => void) {
   if (counters.length === 0) return [];
   const pipeline = deps.redis.multi();
   for (const { key } of counters) commands(pipeline, key);
@@ -66,7 +66,9 @@ async function perCounter(deps: Pick<Deps, "redis">, counters: Counter[], comman
 /** Counts one attempt; throws 429 with the wait when a limit is passed. */
 export async function enforceAuthRateLimit(deps: Pick<Deps, "redis" | "env">, action: AuthAction, source: AttemptSource): Promise<void> {
   const counters = countersFor(deps, action, source);
-  const replies = await perCounter(deps, counters, (pipeline, key) => pipeline.incr(key).pexpire(key, AUTH_WINDOW_MS, "NX").pttl(key));
+  const replies = await runOnEachCounter(deps, counters, (pipeline, key) =>
+    pipeline.incr(key).pexpire(key, AUTH_WINDOW_MS, "NX").pttl(key),
+  );
   replies.forEach(([count, , ttlMs], i) => {
     if (Number(count) > (counters[i]?.max ?? Infinity)) throw tooMany(ttlMs);
   });

@@ -15,12 +15,13 @@ export async function changePassword(
   input: ChangePasswordInput,
   ip: string | null = null,
 ): Promise<ChangePasswordAnswer> {
-  if (input.newPassword === input.currentPassword) throw new AppError("BAD_REQUEST", ACCOUNT_TEXTS.samePassword, { field: "newPassword" });
+  if (input.newPassword === input.currentPassword)
+    throw new AppError("BAD_REQUEST", ACCOUNT_TEXTS.samePassword, { reason: "PASSWORD_UNCHANGED", field: "newPassword" });
   assertStrongPassword(input.newPassword, { email: user.email, name: user.name });
   await guardAttempt(deps, "login", { ip, account: user.email }, async () => {
     const row = await deps.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      throw new AppError("BAD_REQUEST", ACCOUNT_TEXTS.currentPasswordWrong, { field: "currentPassword" });
+      throw new AppError("BAD_REQUEST", ACCOUNT_TEXTS.currentPasswordWrong, { reason: "WRONG_CURRENT_PASSWORD", field: "currentPassword" });
     }
   });
   const passwordHash = await hashPassword(input.newPassword);

@@ -2,7 +2,7 @@
 // tries left (5 per code). Each try is reserved atomically before the comparison, so parallel
 // guesses cannot exceed the limit.
 import { AUTH_ERRORS, CODE_MAX_ATTEMPTS } from "../../../shared/auth.js";
-import type { Db } from "../../db/client.js";
+import type { Db } from "../../../infra/db/client.js";
 import type { CodePurpose } from "../../db/generated/enums.js";
 import type { Prisma } from "../../db/generated/client.js";
 import { AppError } from "../../errors.js";
@@ -10,8 +10,8 @@ import { codeMatches } from "./email-code-crypto.js";
 
 export type CodeCheck = { email: string; purpose: CodePurpose; code: string };
 
-const invalid = () => new AppError("BAD_REQUEST", AUTH_ERRORS.invalidOtp);
-const locked = () => new AppError("BAD_REQUEST", AUTH_ERRORS.otpLocked);
+const invalid = () => new AppError("BAD_REQUEST", AUTH_ERRORS.invalidOtp, { reason: "OTP_INVALID" });
+const locked = () => new AppError("BAD_REQUEST", AUTH_ERRORS.otpLocked, { reason: "OTP_LOCKED" });
 
 /** Returns the id of the matching code row; throws `Invalid or expired OTP` otherwise. */
 export async function checkEmailCode(db: Db, secret: string, check: CodeCheck): Promise<number> {

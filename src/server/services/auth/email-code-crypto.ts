@@ -13,10 +13,7 @@ function codeKey(secret: string): Buffer {
 }
 
 export function hashCode(secret: string, code: { email: string; purpose: CodePurpose; code: string }): string {
-  return crypto
-    .createHmac("sha256", codeKey(secret))
-    .update(`${code.purpose}:${code.email}:${code.code}`)
-    .digest("hex");
+  return crypto.createHmac("sha256", codeKey(secret)).update(`${code.purpose}:${code.email}:${code.code}`).digest("hex");
 }
 
 export function codeMatches(secret: string, storedHash: string, code: { email: string; purpose: CodePurpose; code: string }): boolean {

@@ -15,11 +15,11 @@ export async function logIn(deps: Deps, input: LoginInput, ip: string | null = n
       select: { id: true, name: true, email: true, role: true, passwordHash: true, tokenVersion: true },
     });
     if (!(await verifyPasswordOrDummy(found?.passwordHash, input.password)) || !found) {
-      throw new AppError("UNAUTHORIZED", AUTH_ERRORS.invalidCredentials);
+      throw new AppError("UNAUTHORIZED", AUTH_ERRORS.invalidCredentials, { reason: "INVALID_CREDENTIALS" });
     }
     return found;
   });
-  if (user.role !== input.role) throw new AppError("FORBIDDEN", notAuthorizedForRole(input.role));
+  if (user.role !== input.role) throw new AppError("FORBIDDEN", notAuthorizedForRole(input.role), { reason: "WRONG_ROLE" });
 
   const token = await signToken(deps.env.JWT_SECRET, user);
   return { token, user: { id: user.id, name: user.name, email: user.email, role: user.role } };

@@ -1,21 +1,12 @@
 // Step 3 of sign-up: creates the account for an address verified in the last 30 minutes.
-import {
-  AUTH_ERRORS,
-  AUTH_SUCCESS,
-  VERIFIED_EMAIL_MINUTES,
-  type MessageAnswer,
-  type RegisterInput,
-} from "../../../shared/auth.js";
+import { AUTH_ERRORS, AUTH_SUCCESS, VERIFIED_EMAIL_MINUTES, type MessageAnswer, type RegisterInput } from "../../../shared/auth.js";
+import { isUniqueViolation } from "../../../infra/db/unique-violation.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../errors.js";
 import { hashPassword } from "../users/password.js";
 import { assertStrongPassword } from "../users/password-strength.js";
 
-const alreadyRegistered = () => new AppError("CONFLICT", AUTH_ERRORS.alreadyRegistered);
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
-}
+const alreadyRegistered = () => new AppError("CONFLICT", AUTH_ERRORS.alreadyRegistered, { reason: "EMAIL_TAKEN" });
 
 export async function registerUser(deps: Deps, input: RegisterInput): Promise<MessageAnswer> {
   const { db } = deps;
@@ -26,7 +17,7 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Me
     where: { email: input.email, purpose: "signup", usedAt: { gte: verifiedSince } },
     select: { id: true },
   });
-  if (!verification) throw new AppError("BAD_REQUEST", AUTH_ERRORS.emailNotVerified);
+  if (!verification) throw new AppError("BAD_REQUEST", AUTH_ERRORS.emailNotVerified, { reason: "EMAIL_NOT_VERIFIED" });
 
   assertStrongPassword(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);

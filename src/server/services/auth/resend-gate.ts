@@ -47,7 +47,10 @@ export async function claimResendSlot(deps: GateDeps, purpose: CodePurpose, emai
   const key = gateKey(deps, purpose, email);
   const stamp = String(Date.now());
   const waitMs = await run(deps.redis, CLAIM, key, [stamp, WINDOW_MS]);
-  if (waitMs > 0) throw new AppError("TOO_MANY_REQUESTS", resendTooSoon(Math.ceil(waitMs / 1000)));
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError("TOO_MANY_REQUESTS", resendTooSoon(seconds), { reason: "RESEND_TOO_SOON", retryAfterSeconds: seconds });
+  }
   return async () => {
     await run(deps.redis, RELEASE, key, [stamp]).catch(() => undefined);
   };

@@ -18,7 +18,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput, ip: s
   );
   const user = await deps.db.user.findUnique({ where: { email: input.email }, select: { name: true } });
   // A guessed decoy code (an unknown address) fails like a wrong one.
-  if (!user) throw new AppError("BAD_REQUEST", AUTH_ERRORS.invalidOtp);
+  if (!user) throw new AppError("BAD_REQUEST", AUTH_ERRORS.invalidOtp, { reason: "OTP_INVALID" });
   assertStrongPassword(input.newPassword, { email: input.email, name: user.name });
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.$transaction(async (tx) => {

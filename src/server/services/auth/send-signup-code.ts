@@ -8,7 +8,7 @@ import { withResendSlot } from "./resend-gate.js";
 
 export async function sendSignupCode(deps: Deps, input: SendOtpInput): Promise<MessageAnswer> {
   const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw new AppError("CONFLICT", AUTH_ERRORS.alreadyRegistered);
+  if (existing) throw new AppError("CONFLICT", AUTH_ERRORS.alreadyRegistered, { reason: "EMAIL_TAKEN" });
   await withResendSlot(deps, "signup", input.email, () =>
     issueEmailCode(deps, { email: input.email, purpose: "signup" }, (code) =>
       enqueueMail(deps, { kind: "signup_code", to: input.email, data: { code } }),

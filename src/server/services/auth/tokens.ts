@@ -4,8 +4,8 @@
 import crypto from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
+import type { Db } from "../../../infra/db/client.js";
 import { ROLES, type PublicUser, type Role } from "../../../shared/user.js";
-import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 

@@ -4,14 +4,14 @@
 // once and answers their total and the page's ids: the planner cannot gamble on walking the date
 // index in the hope of meeting ten rare names early.
 import type { z } from "zod";
+import type { Db } from "../../../infra/db/client.js";
+import { escapeLike } from "../../../shared/escape-like.js";
 import { dateBound, type CandidatesPage, type candidatesQuerySchema } from "../../../shared/hr/candidates.js";
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
-import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { countApplications } from "../applicants/count-applications.js";
 import { CANDIDATE_SELECT, toCandidate, type CandidateRow } from "./candidate-mapper.js";
-import { escapeLike } from "./escape-like.js";
 
 export type CandidatesFilter = z.output<typeof candidatesQuerySchema>;
 

@@ -1,12 +1,12 @@
 // Opens an application's resume or academic documents for an HR download. Files live in the upload
 // store (UPLOAD_DIR or the S3 bucket) with generated names and are never served publicly.
 import type { Readable } from "node:stream";
+import type { DocumentKind } from "../../../infra/application-profile.js";
+import type { Db } from "../../../infra/db/client.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import type { Db } from "../../db/client.js";
 import type { ApplicationSource } from "../../db/generated/enums.js";
 import { AppError } from "../../errors.js";
 import type { FileStorage } from "../../storage/file-storage.js";
-import type { DocumentKind } from "./application-profile.js";
 
 export type OpenedDocument = { stream: Readable; size: number | undefined; downloadName: string };
 
@@ -29,9 +29,12 @@ export async function readApplicationDocument(
     select: { fullName: true, resumePath: true, academicDocsPath: true },
   });
   if (!row) {
-    throw new AppError("NOT_FOUND", input.source === "enquiry" ? HR_MESSAGES.candidateNotFound : HR_MESSAGES.applicantNotFound);
+    throw input.source === "enquiry"
+      ? new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound, { reason: "CANDIDATE_NOT_FOUND" })
+      : new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound, { reason: "APPLICANT_NOT_FOUND" });
   }
-  const missing = new AppError("NOT_FOUND", input.kind === "resume" ? HR_MESSAGES.resumeMissing : HR_MESSAGES.academicsMissing);
+  const missingText = input.kind === "resume" ? HR_MESSAGES.resumeMissing : HR_MESSAGES.academicsMissing;
+  const missing = new AppError("NOT_FOUND", missingText, { reason: "DOCUMENT_NOT_FOUND" });
   const fileName = input.kind === "resume" ? row.resumePath : row.academicDocsPath;
   if (!fileName || !isStoredFileName(fileName)) throw missing;
   const file = await deps.storage.open(fileName);

@@ -2,8 +2,8 @@
 // and mails them HR's reason (or the default one). The mark is guarded on the enquiry still being
 // open, so a second reject (another tab, a retry, a second HR user) is a 409 and sends no mail; if
 // the mail cannot be queued the mark is undone, so a rejection never stands without its mail.
+import type { Db } from "../../../infra/db/client.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
@@ -15,23 +15,33 @@ export async function rejectCandidate(deps: MailDeps & { db: Db }, input: Reject
     where: { id: input.id, source: "enquiry" },
     select: { fullName: true, email: true, round: true },
   });
-  if (!candidate) throw new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound);
+  if (!candidate) throw new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound, { reason: "CANDIDATE_NOT_FOUND" });
 
   const historyId = await db.$transaction(async (tx) => {
     const marked = await tx.application.updateMany({
       where: { id: input.id, source: "enquiry", roundStatus: "in_progress" },
       data: { roundStatus: "rejected" },
     });
-    if (marked.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.candidateAlreadyRejected);
+    if (marked.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.candidateAlreadyRejected, { reason: "CANDIDATE_ALREADY_REJECTED" });
     const history = await tx.roundChange.create({
-      data: { applicationId: input.id, changedById: input.changedById ?? null, fromRound: candidate.round, toRound: candidate.round, status: "rejected" },
+      data: {
+        applicationId: input.id,
+        changedById: input.changedById ?? null,
+        fromRound: candidate.round,
+        toRound: candidate.round,
+        status: "rejected",
+      },
       select: { id: true },
     });
     return history.id;
   });
 
   try {
-    return await enqueueMail(deps, { kind: "candidate_rejected", to: candidate.email, data: { name: candidate.fullName, reason: input.reason } });
+    return await enqueueMail(deps, {
+      kind: "candidate_rejected",
+      to: candidate.email,
+      data: { name: candidate.fullName, reason: input.reason },
+    });
   } catch (error) {
     await db.$transaction([
       db.application.updateMany({ where: { id: input.id, roundStatus: "rejected" }, data: { roundStatus: "in_progress" } }),

@@ -68,7 +68,7 @@ async function run(deps: LimitDeps, script: string, keys: string[], args: number
 export async function withContactAllowance<T>(deps: LimitDeps, sender: ContactSender, send: () => Promise<T>): Promise<T> {
   const { keys, limits } = counters(deps, sender);
   const waitMs = await run(deps, TAKE, keys, [CONTACT_WINDOW_MS, ...limits]);
-  if (waitMs > 0) throw new AppError("TOO_MANY_REQUESTS", tooManyMessages(Math.ceil(waitMs / 60_000)));
+  if (waitMs > 0) throw new AppError("TOO_MANY_REQUESTS", tooManyMessages(Math.ceil(waitMs / 60_000)), { reason: "RATE_LIMITED" });
   try {
     return await send();
   } catch (error) {

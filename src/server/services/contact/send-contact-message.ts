@@ -20,7 +20,11 @@ export async function sendContactMessage(
   return withContactAllowance(deps, { userId, ip }, () => storeAndQueue(deps, userId, message));
 }
 
-async function storeAndQueue(deps: Pick<Deps, "db" | "mailQueue" | "env">, userId: number, message: ContactMessage): Promise<{ id: number }> {
+async function storeAndQueue(
+  deps: Pick<Deps, "db" | "mailQueue" | "env">,
+  userId: number,
+  message: ContactMessage,
+): Promise<{ id: number }> {
   const row = await deps.db.contactMessage.create({
     data: {
       userId,

@@ -3,10 +3,10 @@
 // Postgres how many mails of the last 24 h are stuck or failed.
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
+import type { Db } from "../../../infra/db/client.js";
+import type { Env } from "../../../infra/env.js";
+import { withTimeout } from "../../../infra/with-timeout.js";
 import { WORKER_HEARTBEAT_KEY } from "../../../shared/mail-queue.js";
-import type { Db } from "../../db/client.js";
-import type { Env } from "../../env.js";
-import { withTimeout } from "../../with-timeout.js";
 import { countMailBacklog, type MailBacklog } from "./mail-backlog.js";
 import { pingDb, pingRedis, probe, PROBE_TIMEOUT_MS, type ProbeResult } from "./probes.js";
 
@@ -42,7 +42,12 @@ async function mailBacklog(db: Db, stuckAfterMs: number): Promise<MailBacklog | 
   }
 }
 
-export async function checkHealth(deps: { db: Db; redis: Redis; mailQueue: Queue; env: Pick<Env, "MAIL_SWEEP_AFTER_MS"> }): Promise<Health> {
+export async function checkHealth(deps: {
+  db: Db;
+  redis: Redis;
+  mailQueue: Queue;
+  env: Pick<Env, "MAIL_SWEEP_AFTER_MS">;
+}): Promise<Health> {
   const [db, redis, queue, mail] = await Promise.all([
     probe(pingDb(deps.db)),
     probe(pingRedis(deps.redis)),

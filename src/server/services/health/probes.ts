@@ -1,9 +1,9 @@
 // Asks a dependency whether it answers, within a second: the database, Redis, or any check that
 // resolves (a check resolving to false, like a store's isReachable, counts as down).
 import type { Redis } from "ioredis";
-import { sqlPool, type Db } from "../../db/client.js";
-import { whenRedisReady } from "../../redis.js";
-import { withTimeout } from "../../with-timeout.js";
+import { sqlPool, type Db } from "../../../infra/db/client.js";
+import { whenRedisReady } from "../../../infra/redis.js";
+import { withTimeout } from "../../../infra/with-timeout.js";
 
 export type ProbeResult = "up" | "down";
 

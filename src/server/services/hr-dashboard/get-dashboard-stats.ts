@@ -1,7 +1,7 @@
 // The dashboard's live figures: enquiries and job applications (from the counter table) and jobs
 // whose deadline has not passed.
+import type { Db } from "../../../infra/db/client.js";
 import type { DashboardStats } from "../../../shared/hr/dashboard.js";
-import type { Db } from "../../db/client.js";
 import { countApplications } from "../applicants/count-applications.js";
 
 export async function getDashboardStats(db: Db, now: Date = new Date()): Promise<DashboardStats> {

@@ -1,6 +1,6 @@
 // How many job applications each posted job has (HR's posted jobs list); jobs without any are absent.
+import type { Db } from "../../../infra/db/client.js";
 import type { JobApplicantCount } from "../../../shared/hr/job-applicants.js";
-import type { Db } from "../../db/client.js";
 
 export async function countJobApplicants(db: Db): Promise<JobApplicantCount[]> {
   const groups = await db.application.groupBy({

@@ -5,6 +5,6 @@ import { AppError } from "../../errors.js";
 
 export async function deleteJob({ db, publicJobs }: Pick<Deps, "db" | "publicJobs">, id: number): Promise<void> {
   const { count } = await db.job.deleteMany({ where: { id } });
-  if (count === 0) throw new AppError("NOT_FOUND", "Job not found");
+  if (count === 0) throw new AppError("NOT_FOUND", "Job not found", { reason: "JOB_NOT_FOUND" });
   await publicJobs.invalidate();
 }

@@ -1,4 +1,5 @@
 // Converts between the database row and the snake_case job the API answers with.
+import { toDateOnly } from "../../../shared/date-only.js";
 import { isJobExpired, type Job, type JobType } from "../../../shared/job.js";
 import type { JobType as DbJobType } from "../../db/generated/enums.js";
 import type { JobModel } from "../../db/generated/models.js";
@@ -11,16 +12,10 @@ const JOB_TYPE_TO_DB = {
   Freelance: "Freelance",
 } as const satisfies Record<JobType, DbJobType>;
 
-const JOB_TYPE_FROM_DB = Object.fromEntries(
-  Object.entries(JOB_TYPE_TO_DB).map(([label, db]) => [db, label]),
-) as Record<DbJobType, JobType>;
+const JOB_TYPE_FROM_DB = Object.fromEntries(Object.entries(JOB_TYPE_TO_DB).map(([label, db]) => [db, label])) as Record<DbJobType, JobType>;
 
 export function jobTypeToDb(jobType: JobType): DbJobType {
   return JOB_TYPE_TO_DB[jobType];
-}
-
-export function toDateOnly(date: Date | null): string | null {
-  return date ? date.toISOString().slice(0, 10) : null;
 }
 
 export function toJob(row: JobModel, now: Date = new Date()): Job {

@@ -1,7 +1,7 @@
 // Lists every posted job, newest first. A named statement on the pg pool rather than Prisma: this
 // runs for every jobs board view (see job-rows.ts).
+import { sqlPool, type Db } from "../../../infra/db/client.js";
 import type { Job } from "../../../shared/job.js";
-import { sqlPool, type Db } from "../../db/client.js";
 import { toJob } from "./job-mapper.js";
 import { JOB_COLUMNS, jobModelFromRow, type JobRow } from "./job-rows.js";
 

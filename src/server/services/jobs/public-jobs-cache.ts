@@ -2,10 +2,10 @@
 // posts or deletes a job on any instance (Redis pub/sub), the day changes or PUBLIC_JOBS_MAX_AGE_MS passes.
 import crypto from "node:crypto";
 import type { Redis } from "ioredis";
+import type { Db } from "../../../infra/db/client.js";
+import { createSubscriberRedis } from "../../../infra/redis.js";
+import { withTimeout } from "../../../infra/with-timeout.js";
 import type { Job } from "../../../shared/job.js";
-import type { Db } from "../../db/client.js";
-import { createSubscriberRedis } from "../../redis.js";
-import { withTimeout } from "../../with-timeout.js";
 import { getJob } from "./get-job.js";
 import { listJobs } from "./list-jobs.js";
 

@@ -9,9 +9,9 @@ import { toJob } from "./job-mapper.js";
 
 export async function updateJob({ db, publicJobs }: Pick<Deps, "db" | "publicJobs">, id: number, input: ValidJobInput): Promise<Job> {
   const { count } = await db.job.updateMany({ where: { id }, data: jobData(input) });
-  if (count === 0) throw new AppError("NOT_FOUND", HR_MESSAGES.jobNotFound);
+  if (count === 0) throw new AppError("NOT_FOUND", HR_MESSAGES.jobNotFound, { reason: "JOB_NOT_FOUND" });
   await publicJobs.invalidate();
   const row = await db.job.findUnique({ where: { id } });
-  if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.jobNotFound);
+  if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.jobNotFound, { reason: "JOB_NOT_FOUND" });
   return toJob(row);
 }

@@ -26,10 +26,11 @@ function personalParts(owner: PasswordOwner): string[] {
 /** Throws 400 with the reason when `password` should not be accepted as a new password of `owner`. */
 export function assertStrongPassword(password: string, owner: PasswordOwner): void {
   const lowered = password.toLowerCase();
-  if (personalParts(owner).some((part) => lowered.includes(part))) throw new AppError("BAD_REQUEST", PASSWORD_TOO_PERSONAL);
+  if (personalParts(owner).some((part) => lowered.includes(part)))
+    throw new AppError("BAD_REQUEST", PASSWORD_TOO_PERSONAL, { reason: "PASSWORD_TOO_WEAK" });
   const result = zxcvbn.check(password);
   const listed = result.sequence.some(
     (match) => match.pattern === "dictionary" && match.dictionaryName === "passwords-common" && match.token.length === password.length,
   );
-  if (listed || result.score < MIN_SCORE) throw new AppError("BAD_REQUEST", PASSWORD_TOO_COMMON);
+  if (listed || result.score < MIN_SCORE) throw new AppError("BAD_REQUEST", PASSWORD_TOO_COMMON, { reason: "PASSWORD_TOO_WEAK" });
 }

@@ -1,6 +1,6 @@
 // Creates an account, or updates the name, password and role of an existing one (operator tool).
+import type { Db } from "../../../infra/db/client.js";
 import type { PublicUser, Role } from "../../../shared/user.js";
-import type { Db } from "../../db/client.js";
 import { hashPassword } from "./password.js";
 
 export type UpsertUserInput = { email: string; password: string; name: string; role: Role };

@@ -15,7 +15,16 @@ export function Paragraph({ children }: { children: ReactNode }) {
 export function CodeBox({ code }: { code: string }) {
   return (
     <Section style={{ backgroundColor: "#eef2ff", borderRadius: "8px", margin: "16px 0", padding: "8px 0", textAlign: "center" }}>
-      <Text style={{ fontFamily: "Menlo, Consolas, monospace", fontSize: "32px", fontWeight: 700, letterSpacing: "8px", margin: "8px 0", color: BRAND_COLOR }}>
+      <Text
+        style={{
+          fontFamily: "Menlo, Consolas, monospace",
+          fontSize: "32px",
+          fontWeight: 700,
+          letterSpacing: "8px",
+          margin: "8px 0",
+          color: BRAND_COLOR,
+        }}
+      >
         {code}
       </Text>
     </Section>
@@ -26,10 +35,23 @@ export function CodeBox({ code }: { code: string }) {
 export function LinkButton({ href, label }: { href: string; label: string }) {
   return (
     <Section style={{ margin: "20px 0" }}>
-      <Button href={href} style={{ backgroundColor: BRAND_COLOR, color: "#ffffff", borderRadius: "6px", padding: "12px 20px", fontSize: "15px", fontWeight: 600 }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: BRAND_COLOR,
+          color: "#ffffff",
+          borderRadius: "6px",
+          padding: "12px 20px",
+          fontSize: "15px",
+          fontWeight: 600,
+        }}
+      >
         {label}
       </Button>
-      <Text data-skip-in-text="true" style={{ fontSize: "13px", lineHeight: "20px", margin: "8px 0 0", color: "#52525b", wordBreak: "break-all" }}>
+      <Text
+        data-skip-in-text="true"
+        style={{ fontSize: "13px", lineHeight: "20px", margin: "8px 0 0", color: "#52525b", wordBreak: "break-all" }}
+      >
         <Link href={href} style={{ color: BRAND_COLOR }}>
           {href}
         </Link>
@@ -41,7 +63,17 @@ export function LinkButton({ href, label }: { href: string; label: string }) {
 /** Free text typed by a person, with its line breaks kept. */
 export function QuotedMessage({ children }: { children: string }) {
   return (
-    <Text style={{ fontSize: "15px", lineHeight: "24px", margin: "12px 0", padding: "12px 16px", borderLeft: `4px solid ${BRAND_COLOR}`, backgroundColor: "#fafafa", whiteSpace: "pre-wrap" }}>
+    <Text
+      style={{
+        fontSize: "15px",
+        lineHeight: "24px",
+        margin: "12px 0",
+        padding: "12px 16px",
+        borderLeft: `4px solid ${BRAND_COLOR}`,
+        backgroundColor: "#fafafa",
+        whiteSpace: "pre-wrap",
+      }}
+    >
       {children}
     </Text>
   );

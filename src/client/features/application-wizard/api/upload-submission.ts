@@ -1,8 +1,10 @@
 // Sends a submission as multipart (files `resume` and `academics`, JSON `data`) with
 // XMLHttpRequest, whose upload events give the progress bar its figures (fetch has none).
 import type { ApplicationFormValues } from "../../../../shared/application/form-values";
+import type { ErrorReason } from "../../../../shared/error-reasons";
+import { bodyReason } from "../../../lib/error-reason";
 
-export type UploadResult = { status: number; error: string | undefined };
+export type UploadResult = { status: number; error: string | undefined; reason: ErrorReason | undefined };
 
 type Request = {
   url: string;
@@ -13,13 +15,19 @@ type Request = {
   onProgress: (fraction: number) => void;
 };
 
-function errorText(body: string): string | undefined {
+function parsedBody(body: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === "object" && parsed !== null && "error" in parsed && typeof parsed.error === "string" ? parsed.error : undefined;
+    return JSON.parse(body);
   } catch {
     return undefined;
   }
+}
+
+function result(status: number, body: string): UploadResult {
+  const parsed = parsedBody(body);
+  const error =
+    typeof parsed === "object" && parsed !== null && "error" in parsed && typeof parsed.error === "string" ? parsed.error : undefined;
+  return { status, error, reason: bodyReason(parsed) };
 }
 
 export function uploadSubmission({ url, token, data, files, onProgress }: Request): Promise<UploadResult> {
@@ -35,9 +43,9 @@ export function uploadSubmission({ url, token, data, files, onProgress }: Reques
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });
-    xhr.addEventListener("load", () => resolve({ status: xhr.status, error: errorText(xhr.responseText) }));
+    xhr.addEventListener("load", () => resolve(result(xhr.status, xhr.responseText)));
     // A network failure has no status; the caller shows its generic message.
-    xhr.addEventListener("error", () => resolve({ status: 0, error: undefined }));
+    xhr.addEventListener("error", () => resolve({ status: 0, error: undefined, reason: undefined }));
     xhr.send(body);
   });
 }

@@ -37,7 +37,11 @@ function LoginRequired() {
       <p role="alert" className="text-lg font-medium">
         Please log in to apply for a job.
       </p>
-      <Link to="/signin" search={{ redirect: "/apply-job" }} className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/signin"
+        search={{ redirect: "/apply-job" }}
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+      >
         Go to Login
       </Link>
     </Notice>
@@ -107,7 +111,7 @@ function ApplicationWizard({ user, token, target, start }: WizardProps & { start
     if (result.status === 201) {
       setDone(true);
       setPopup({ kind: "success", message: APPLICATION_MESSAGES.submitted });
-    } else if (result.status === 409) {
+    } else if (result.reason === "ALREADY_APPLIED") {
       setPopup({ kind: "error", message: result.error ?? APPLICATION_MESSAGES.duplicate });
     } else {
       setPopup({ kind: "error", message: APPLICATION_MESSAGES.failed, detail: result.error });

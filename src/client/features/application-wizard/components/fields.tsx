@@ -5,13 +5,14 @@ import { useController, useFormContext, type FieldPath } from "react-hook-form";
 import { DEFAULT_UPLOAD_MAX_MB, type UploadField } from "../../../../shared/application/files";
 import type { ApplicationFormValues } from "../../../../shared/application/form-values";
 import { INPUT_RESTRICTIONS, isRestrictedField } from "../../../../shared/application/input-restrictions";
+import { Field, FieldLabel, FieldMessages, RequiredMark } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
+import { Textarea } from "../../../components/ui/textarea";
 import { chosenFileError } from "../check-chosen-file";
 
 type Name = FieldPath<ApplicationFormValues>;
 type BaseProps = { name: Name; label: string; required?: boolean };
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-rose-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
 /** The controller of a field whose error clears on every edit. */
 function useField(name: Name) {
@@ -27,40 +28,14 @@ function useField(name: Name) {
   return { ref, value, onBlur, error: fieldState.error?.message, change };
 }
 
-function describedBy(name: Name, error: string | undefined, hint: string | undefined): string | undefined {
-  const ids = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
+/** The error's id for aria-describedby, while there is one. */
+function describedBy(name: Name, error: string | undefined): string | undefined {
+  return error ? `${name}-error` : undefined;
 }
 
-function Label({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-      {label}
-      {required && (
-        <span className="text-rose-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-function FieldMessages({ name, error, hint }: { name: Name; error: string | undefined; hint?: string | undefined }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1 text-xs text-amber-700 dark:text-amber-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-rose-700 dark:text-rose-400">
-          {error}
-        </p>
-      )}
-    </>
-  );
+/** A group's or a checkbox's messages, with the ids describedBy names. */
+function Messages({ name, error }: { name: Name; error: string | undefined }) {
+  return <FieldMessages hintId={`${name}-hint`} errorId={`${name}-error`} error={error} announceError />;
 }
 
 type TextFieldProps = BaseProps & {
@@ -88,73 +63,51 @@ export function TextField({ name, label, required, hintFor, onBlurCheck, multili
     const message = onBlurCheck?.(value);
     if (message) setError(name, { type: "blur", message });
   };
-  const common = {
-    id: name,
-    name,
-    ref,
-    value,
-    onChange,
-    onBlur,
-    "aria-required": required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(name, error, hint),
-    className: inputClass,
-  };
   return (
-    <div>
-      <Label htmlFor={name} label={label} required={required} />
-      {multiline ? <textarea rows={4} {...common} /> : <input {...inputProps} type={inputProps.type ?? "text"} {...common} />}
-      <FieldMessages name={name} error={error} hint={hint} />
-    </div>
+    <Field id={name} label={label} required={required} hint={hint} hintTone="warning" error={error} announceError>
+      {(field) => {
+        const common = { ...field, name, ref, value, onChange, onBlur };
+        return multiline ? <Textarea rows={4} {...common} /> : <Input {...inputProps} type={inputProps.type ?? "text"} {...common} />;
+      }}
+    </Field>
   );
 }
 
 export function SelectField({ name, label, required, options }: BaseProps & { options: readonly string[] }) {
   const { ref, value: fieldValue, onBlur: fieldBlur, error, change } = useField(name);
   return (
-    <div>
-      <Label htmlFor={name} label={label} required={required} />
-      <select
-        id={name}
-        ref={ref}
-        value={String(fieldValue ?? "")}
-        onChange={(e) => change(e.target.value)}
-        onBlur={fieldBlur}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, undefined)}
-        className={inputClass}
-      >
-        <option value="">Select…</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldMessages name={name} error={error} />
-    </div>
+    <Field id={name} label={label} required={required} error={error} announceError>
+      {(field) => (
+        <Select
+          {...field}
+          ref={ref}
+          value={String(fieldValue ?? "")}
+          onChange={(e) => change(e.target.value)}
+          onBlur={fieldBlur}
+          options={options}
+        >
+          <option value="">Select…</option>
+        </Select>
+      )}
+    </Field>
   );
 }
 
 function ChoiceGroup({ name, label, required, error, children }: BaseProps & { error: string | undefined; children: ReactNode }) {
   return (
-    <fieldset aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, error, undefined)}>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, error)}>
+      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
         {required && (
           <>
-            <span className="text-rose-600" aria-hidden="true">
-              {" "}
-              *
-            </span>
+            <RequiredMark />
             {/* A group cannot carry aria-required, so its name says it. */}
             <span className="sr-only"> (required)</span>
           </>
         )}
       </legend>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">{children}</div>
-      <FieldMessages name={name} error={error} />
+      <Messages name={name} error={error} />
     </fieldset>
   );
 }
@@ -218,18 +171,15 @@ export function CheckboxField({ name, label }: { name: Name; label: string }) {
           onChange={(e) => change(e.target.checked)}
           aria-required="true"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, error, undefined)}
+          aria-describedby={describedBy(name, error)}
           className={`mt-0.5 ${boxClass}`}
         />
         <span>
           {label}
-          <span className="text-rose-600" aria-hidden="true">
-            {" "}
-            *
-          </span>
+          <RequiredMark />
         </span>
       </label>
-      <FieldMessages name={name} error={error} />
+      <Messages name={name} error={error} />
     </div>
   );
 }
@@ -262,7 +212,9 @@ export function FileField({ name, label, required }: Omit<BaseProps, "name"> & {
 
   return (
     <div>
-      <Label htmlFor={name} label={label} required={required} />
+      <FieldLabel htmlFor={name} required={required}>
+        {label}
+      </FieldLabel>
       <input
         id={name}
         ref={(element) => {
@@ -274,8 +226,8 @@ export function FileField({ name, label, required }: Omit<BaseProps, "name"> & {
         onChange={(e) => void choose(e.currentTarget)}
         aria-required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, undefined)}
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-200"
+        aria-describedby={describedBy(name, error)}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-200"
       />
       {file ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
@@ -291,7 +243,7 @@ export function FileField({ name, label, required }: Omit<BaseProps, "name"> & {
       ) : (
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">PDF only, up to {DEFAULT_UPLOAD_MAX_MB} MB.</p>
       )}
-      <FieldMessages name={name} error={error} />
+      <Messages name={name} error={error} />
     </div>
   );
 }

@@ -23,7 +23,9 @@ export function ResultPopup({ popup, onClosed }: { popup: PopupMessage | null; o
           role="alertdialog"
           className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none dark:bg-slate-900"
         >
-          <Dialog.Title className={`text-lg font-semibold ${popup?.kind === "success" ? "text-emerald-700 dark:text-emerald-400" : "text-rose-700 dark:text-rose-400"}`}>
+          <Dialog.Title
+            className={`text-lg font-semibold ${popup?.kind === "success" ? "text-emerald-700 dark:text-emerald-400" : "text-rose-700 dark:text-rose-400"}`}
+          >
             {popup?.kind === "success" ? "Success" : "Submission failed"}
           </Dialog.Title>
           <Dialog.Description className="mt-3 text-slate-800 dark:text-slate-200">{popup?.message}</Dialog.Description>

@@ -87,7 +87,12 @@ export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgre
           )}
           <div className="mt-8 flex items-center justify-between gap-3">
             {step > 0 ? (
-              <button type="button" onClick={back} disabled={submitting} className={`${buttonClass} border border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800`}>
+              <button
+                type="button"
+                onClick={back}
+                disabled={submitting}
+                className={`${buttonClass} border border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800`}
+              >
                 Back
               </button>
             ) : (

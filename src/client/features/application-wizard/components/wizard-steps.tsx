@@ -24,7 +24,15 @@ function PersonalDetails() {
       <TextField name="fullName" label="Full Name" required autoComplete="name" />
       <TextField name="dob" label="Date of Birth" type="date" max={DOB_MAX} required />
       <RadioField name="gender" label="Gender" options={GENDERS} required />
-      <TextField name="mobile" label="Mobile Number" type="tel" inputMode="numeric" required autoComplete="tel-national" hintFor={phoneDigitsWarning} />
+      <TextField
+        name="mobile"
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        required
+        autoComplete="tel-national"
+        hintFor={phoneDigitsWarning}
+      />
       <TextField name="altMobile" label="Alternate Contact Number" type="tel" inputMode="numeric" hintFor={phoneDigitsWarning} />
       <TextField name="email" label="Email" type="email" required autoComplete="email" />
     </div>

@@ -1,5 +1,5 @@
 // The signed-in user's round initials badge.
-import { cx } from "../../../components/cx";
+import { cx } from "../../../lib/cx";
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -11,7 +11,10 @@ export function InitialsAvatar({ name, className }: { name: string; className?: 
   return (
     <span
       aria-hidden="true"
-      className={cx("inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white", className)}
+      className={cx(
+        "inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white",
+        className,
+      )}
     >
       {initialsOf(name)}
     </span>

@@ -1,8 +1,9 @@
 // The signed-in (non-HR) user's badge and its dropdown: name, e-mail, My Profile, Courses Enrolled,
 // Tracking Application (no action in the spec) and Logout. Closes on a press outside and on Escape.
 import { Link } from "@tanstack/react-router";
-import { useId, useRef, useState } from "react";
-import { useDismiss } from "../../../components/use-dismiss";
+import { useId, useState } from "react";
+import { DisclosureButton } from "../../../components/disclosure-button";
+import { useDismiss } from "../../../hooks/use-dismiss";
 import type { PublicUser } from "../../../../shared/user";
 import { InitialsAvatar } from "./account-badge";
 
@@ -13,23 +14,16 @@ type AccountMenuProps = { user: PublicUser; onLogout: () => void };
 
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { containerRef, buttonRef } = useDismiss<HTMLDivElement>(open, () => setOpen(false));
   const panelId = useId();
-
-  useDismiss(containerRef, open, (reason) => {
-    setOpen(false);
-    if (reason === "escape") buttonRef.current?.focus();
-  });
 
   return (
     <div ref={containerRef} className="relative">
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-controls={panelId}
+        expanded={open}
+        controls={panelId}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"
       >
         <InitialsAvatar name={user.name} />
@@ -39,7 +33,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           {user.name}
           <span className="sr-only">, account menu</span>
         </span>
-      </button>
+      </DisclosureButton>
       {open && (
         <div
           id={panelId}

@@ -3,7 +3,7 @@
 // the HR area and Logout.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { useHydrated } from "../../../components/use-hydrated";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import { useAuth } from "../auth-provider";
 import { InitialsAvatar } from "./account-badge";
 import { AccountMenu } from "./account-menu";

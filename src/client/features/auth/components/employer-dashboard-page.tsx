@@ -1,5 +1,5 @@
 // /employers-dashboard: the spec's placeholder for signed-in HR users, pointing to the HR area.
-import { BUTTON_PRIMARY } from "../../../components/button-styles";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import { PageTitle } from "../../../components/page-title";
 import { useAuth } from "../auth-provider";
 import { HR_HOME } from "./login-pages";

@@ -10,7 +10,7 @@ import { safeRedirectPath } from "../../../../shared/redirect-path";
 import type { Role } from "../../../../shared/user";
 import { trpc } from "../../../lib/trpc";
 import { useAuth } from "../auth-provider";
-import { AUTH_FALLBACKS, loginErrorText, rawAuthError } from "../auth-errors";
+import { loginErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
 import { useClearOnChange } from "../use-clear-on-change";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "./form-controls";
@@ -45,7 +45,7 @@ export function LoginForm({ role, submitLabel, requiredMessage, destination, ext
       // Checked once more here: whatever a caller passes, the user stays on this site.
       await navigate({ href: safeRedirectPath(destination) ?? "/" });
     } catch (error) {
-      setServerError(loginErrorText(rawAuthError(error, AUTH_FALLBACKS.login), role));
+      setServerError(loginErrorText(error, role));
     }
   });
 

@@ -1,9 +1,9 @@
 // The logout confirmation: "Confirm Logout" / "Are you sure you want to logout?" with
 // "Yes, Logout" and "Cancel" (Cancel, Escape or a press outside only close it).
 import { useState } from "react";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import { useLogout } from "../use-logout";
 import { AuthDialog } from "./auth-dialog";
+import { Button } from "../../../components/ui/button";
 
 type LogoutDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -23,12 +23,12 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
 
   return (
     <AuthDialog open={open} onOpenChange={onOpenChange} title="Confirm Logout" description="Are you sure you want to logout?">
-      <button type="button" onClick={() => onOpenChange(false)} className={BUTTON_SECONDARY}>
+      <Button variant="secondary" onClick={() => onOpenChange(false)}>
         Cancel
-      </button>
-      <button type="button" onClick={confirm} disabled={busy} className={BUTTON_PRIMARY}>
+      </Button>
+      <Button onClick={confirm} disabled={busy}>
         {busy ? "Logging out..." : "Yes, Logout"}
-      </button>
+      </Button>
     </AuthDialog>
   );
 }

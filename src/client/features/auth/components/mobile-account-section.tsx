@@ -3,8 +3,8 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { cx } from "../../../components/cx";
-import { useHydrated } from "../../../components/use-hydrated";
+import { cx } from "../../../lib/cx";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import { useAuth } from "../auth-provider";
 import { InitialsAvatar } from "./account-badge";
 import { NAV_BUTTON } from "./account-nav";

@@ -8,10 +8,10 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CODE_RESEND_SECONDS, forgotPasswordInput, newPasswordForm, OTP_LENGTH, otpForm } from "../../../../shared/auth";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
-import { cx } from "../../../components/cx";
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../lib/button-styles";
+import { cx } from "../../../lib/cx";
 import { trpc } from "../../../lib/trpc";
-import { AUTH_FALLBACKS, rawAuthError, resetErrorText } from "../auth-errors";
+import { RESET_FALLBACKS, resetErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
 import { CODE_ALREADY_SENT, resendWait } from "../resend-wait";
 import { useClearOnChange } from "../use-clear-on-change";
@@ -19,6 +19,7 @@ import { useCountdown } from "../use-countdown";
 import { AuthCard, TEXT_LINK_CLASS } from "./auth-card";
 import { FormAlert, FormStatus, NewPasswordFields, SubmitButton, TextField } from "./form-controls";
 import { ResendCountdown } from "./resend-countdown";
+import { Button } from "../../../components/ui/button";
 
 export type ResetAudience = "candidate" | "employer";
 
@@ -47,7 +48,7 @@ function useCodeRequest() {
       return { notice: answer.message };
     } catch (error) {
       const wait = resendWait(error);
-      if (wait === undefined) return { error: resetErrorText(rawAuthError(error, AUTH_FALLBACKS.sendOtp)) };
+      if (wait === undefined) return { error: resetErrorText(error, RESET_FALLBACKS.sendCode) };
       resend.start(wait);
       return { notice: CODE_ALREADY_SENT };
     }
@@ -74,9 +75,9 @@ export function PasswordResetFlow({ audience }: { audience: ResetAudience }) {
               <Link to="/signin" className={BUTTON_PRIMARY}>
                 Go to Login
               </Link>
-              <button type="button" onClick={() => setStep({ at: "email", email: "" })} className={BUTTON_SECONDARY}>
+              <Button variant="secondary" onClick={() => setStep({ at: "email", email: "" })}>
                 Reset Another Password
-              </button>
+              </Button>
             </>
           )}
         </div>
@@ -159,7 +160,9 @@ function EmailStep({ email, requestCode, onSent }: EmailStepProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-300">Enter the e-mail address of your account and we will send you a 6-digit code.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Enter the e-mail address of your account and we will send you a 6-digit code.
+      </p>
       <TextField label="Email" type="email" autoComplete="email" invalid={!!errors.email} {...form.register("email")} />
       <FormAlert message={serverError ?? errors.email?.message} />
       <SubmitButton busy={isSubmitting} busyLabel="Sending...">
@@ -239,7 +242,7 @@ function PasswordStep({ email, otp, onBack, onDone }: PasswordStepProps) {
       onDone();
     } catch (error) {
       // The server's own rules (predictable passwords, the code) come back here.
-      setServerError(resetErrorText(rawAuthError(error, AUTH_FALLBACKS.resetPassword)));
+      setServerError(resetErrorText(error, RESET_FALLBACKS.resetPassword));
     }
   });
 

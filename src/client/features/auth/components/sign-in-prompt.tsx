@@ -4,7 +4,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { LOGIN_BANNER_MS } from "../../../../shared/login-banner";
-import { cx } from "../../../components/cx";
+import { cx } from "../../../lib/cx";
 import { useAuth } from "../auth-provider";
 import { TEXT_LINK_CLASS } from "./auth-card";
 
@@ -42,7 +42,10 @@ export function SignInPrompt({ message, redirect, className }: SignInPromptProps
  * `guard(action, redirect)` runs `action` for a signed-in user; signed out it shows `message`
  * (render `prompt` where it belongs) and then takes the user to sign in, and back to `redirect`.
  */
-export function useSignInGate(message: string, className?: string): { guard: (action: () => void, redirect: string) => void; prompt: ReactNode } {
+export function useSignInGate(
+  message: string,
+  className?: string,
+): { guard: (action: () => void, redirect: string) => void; prompt: ReactNode } {
   const { isAuthenticated } = useAuth();
   const [redirect, setRedirect] = useState<string>();
   const guard = useCallback(

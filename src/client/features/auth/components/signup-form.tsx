@@ -7,10 +7,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { AUTH_SUCCESS, CODE_RESEND_SECONDS, OTP_LENGTH, otpForm, sendOtpInput, signupForm } from "../../../../shared/auth";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
-import { cx } from "../../../components/cx";
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../lib/button-styles";
+import { cx } from "../../../lib/cx";
 import { trpc } from "../../../lib/trpc";
-import { AUTH_FALLBACKS, rawAuthError, registerErrorText, sendOtpErrorText, verifyOtpErrorText } from "../auth-errors";
+import { registerErrorText, sendOtpErrorText, verifyOtpErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
 import { CODE_ALREADY_SENT, resendWait } from "../resend-wait";
 import { useClearOnChange } from "../use-clear-on-change";
@@ -78,7 +78,7 @@ export function SignupForm({ redirect }: { redirect?: string }) {
       resend.start(CODE_RESEND_SECONDS);
     } catch (error) {
       const wait = resendWait(error);
-      if (wait === undefined) return setActionError(sendOtpErrorText(rawAuthError(error, AUTH_FALLBACKS.sendOtp)));
+      if (wait === undefined) return setActionError(sendOtpErrorText(error));
       setCodeSentTo(parsed.data.email);
       setStatus(CODE_ALREADY_SENT);
       resend.start(wait);
@@ -94,7 +94,7 @@ export function SignupForm({ redirect }: { redirect?: string }) {
       setVerifiedEmail(codeSentTo);
       setStatus(AUTH_SUCCESS.emailVerified);
     } catch (error) {
-      setActionError(verifyOtpErrorText(rawAuthError(error, AUTH_FALLBACKS.verifyOtp)));
+      setActionError(verifyOtpErrorText(error));
     }
   }
 
@@ -103,7 +103,7 @@ export function SignupForm({ redirect }: { redirect?: string }) {
       await register.mutateAsync({ name, email: address, password });
       setCreated(true);
     } catch (error) {
-      setActionError(registerErrorText(rawAuthError(error, AUTH_FALLBACKS.register)));
+      setActionError(registerErrorText(error));
     }
   });
 
@@ -156,7 +156,12 @@ export function SignupForm({ redirect }: { redirect?: string }) {
                 className="flex-1"
               />
               {!verified && (
-                <button type="button" onClick={onVerifyOtp} disabled={verifyOtp.isPending} className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}>
+                <button
+                  type="button"
+                  onClick={onVerifyOtp}
+                  disabled={verifyOtp.isPending}
+                  className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}
+                >
                   {verifyOtp.isPending ? "Verifying..." : "Verify OTP"}
                 </button>
               )}

@@ -2,6 +2,9 @@
 // local user. It makes no server call and creates no account.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Modal } from "../../../components/ui/modal";
 import { DEMO_AUTH_DELAY_MS, demoAuthErrors, type DemoAuthMode, type DemoAuthValues } from "../demo-auth-schema";
 import type { DemoUser } from "../demo-user";
 
@@ -55,59 +58,51 @@ export function DemoAuthModal({ open, onOpenChange, onSignedIn }: Props) {
 
   const title = mode === "signin" ? "Sign In" : "Create Account";
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900">
-          <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            A demo sign-in for this page: nothing is sent to a server.
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-            {FIELDS.filter((f) => mode === "signup" || !f.signUpOnly).map((field) => (
-              <div key={field.name}>
-                <label htmlFor={`demo-${field.name}`} className="block text-sm font-medium">
-                  {field.label}
-                </label>
-                <input
-                  id={`demo-${field.name}`}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  value={values[field.name]}
-                  onChange={(e) => {
-                    setValues({ ...values, [field.name]: e.target.value });
-                    setErrors({ ...errors, [field.name]: undefined });
-                  }}
-                  aria-invalid={errors[field.name] ? true : undefined}
-                  aria-describedby={errors[field.name] ? `demo-${field.name}-error` : undefined}
-                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500 dark:border-slate-700 dark:bg-slate-950"
-                />
-                {errors[field.name] && (
-                  <p id={`demo-${field.name}-error`} role="alert" className="mt-1 text-sm text-rose-700 dark:text-rose-400">
-                    {errors[field.name]}
-                  </p>
-                )}
-              </div>
-            ))}
-            <button
-              type="submit"
-              disabled={pending !== null}
-              className="w-full rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
-            >
-              {pending ? "Please wait..." : title}
-            </button>
-          </form>
-          <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
-            {mode === "signin" ? "No account yet?" : "Already have an account?"}{" "}
-            <button type="button" onClick={switchMode} className="font-medium text-brand-600 underline dark:text-brand-500">
-              {mode === "signin" ? "Create Account" : "Sign In"}
-            </button>
-          </p>
-          <Dialog.Close aria-label="Close" className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-slate-200">
-            ✕
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="A demo sign-in for this page: nothing is sent to a server."
+      className="w-[min(92vw,26rem)]"
+      titleClassName="text-xl"
+    >
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        {FIELDS.filter((f) => mode === "signup" || !f.signUpOnly).map((field) => (
+          <Field key={field.name} id={`demo-${field.name}`} label={field.label} error={errors[field.name]} announceError>
+            {(control) => (
+              <Input
+                {...control}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={(e) => {
+                  setValues({ ...values, [field.name]: e.target.value });
+                  setErrors({ ...errors, [field.name]: undefined });
+                }}
+              />
+            )}
+          </Field>
+        ))}
+        <button
+          type="submit"
+          disabled={pending !== null}
+          className="w-full rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+        >
+          {pending ? "Please wait..." : title}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
+        {mode === "signin" ? "No account yet?" : "Already have an account?"}{" "}
+        <button type="button" onClick={switchMode} className="font-medium text-brand-600 underline dark:text-brand-500">
+          {mode === "signin" ? "Create Account" : "Sign In"}
+        </button>
+      </p>
+      <Dialog.Close
+        aria-label="Close"
+        className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-slate-200"
+      >
+        ✕
+      </Dialog.Close>
+    </Modal>
   );
 }

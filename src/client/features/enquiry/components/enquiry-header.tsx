@@ -19,8 +19,7 @@ export function EnquiryHeader({ user, onSignIn, onLogout }: Props) {
           {user ? (
             <>
               <span className="text-sm">
-                <span className="font-medium">{user.name}</span>{" "}
-                <span className="text-slate-600 dark:text-slate-400">{user.email}</span>
+                <span className="font-medium">{user.name}</span> <span className="text-slate-600 dark:text-slate-400">{user.email}</span>
               </span>
               <button type="button" onClick={onLogout} className={`${buttonClass} border border-slate-300 dark:border-slate-700`}>
                 Logout

@@ -85,7 +85,9 @@ export function EnquiryPage() {
             heading={
               <>
                 <h1 className="text-2xl font-bold">Candidate Enquiry Form</h1>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Tell us about yourself and we will reach out about suitable roles.</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  Tell us about yourself and we will reach out about suitable roles.
+                </p>
               </>
             }
             wizard={wizard}

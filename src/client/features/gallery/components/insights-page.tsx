@@ -2,12 +2,11 @@
 // every picture opens in the lightbox and can be downloaded.
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
-import { BUTTON_PRIMARY } from "../../../components/button-styles";
-import { cx } from "../../../components/cx";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
+import { cx } from "../../../lib/cx";
 import { Icon } from "../../../components/icon";
-import { PageTitle } from "../../../components/page-title";
 import { PictureImg } from "../../../components/picture-img";
-import { SectionHeading } from "../../../components/section-heading";
+import { PageHeading } from "../../../components/page-heading";
 import { INSIGHT_FILTERS, INSIGHT_PICTURES, type InsightFilter } from "../../../content/gallery";
 import { downloadName } from "../download-name";
 
@@ -24,13 +23,7 @@ export function InsightsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <PageTitle title="Insights" />
-      <SectionHeading
-        as="h1"
-        eyebrow="Insights"
-        title="Moments from our community"
-        lead="Events, teams, achievements and innovations from life at RFT. Open any picture to see it larger or download it."
-      />
+      <PageHeading path="/insights" />
       <div role="group" aria-label="Filter pictures" className="mt-10 flex flex-wrap justify-center gap-2">
         {INSIGHT_FILTERS.map((name) => (
           <button

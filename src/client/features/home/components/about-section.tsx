@@ -1,17 +1,13 @@
 // About the company: mission, vision and four reasons to choose it.
 import { COMPANY } from "../../../../shared/company";
-import { Icon } from "../../../components/icon";
+import { CheckList } from "../../../components/check-list";
 import { PictureImg } from "../../../components/picture-img";
 import { SectionHeading } from "../../../components/section-heading";
 import { ABOUT_PICTURE, MISSION, REASONS, VISION } from "../../../content/home";
 
 export function AboutSection() {
   return (
-    <section
-      id="about"
-      aria-labelledby="about-title"
-      className="scroll-mt-16 bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/50"
-    >
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/50">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading
@@ -29,19 +25,7 @@ export function AboutSection() {
         <div>
           <PictureImg picture={ABOUT_PICTURE} className="h-auto w-full rounded-2xl shadow-lg" />
           <h3 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">Four reasons to choose us</h3>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {REASONS.map((reason) => (
-              <li key={reason.title} className="flex gap-3">
-                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-teal-600 text-white">
-                  <Icon name="check" className="size-4" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900 dark:text-white">{reason.title}</span>
-                  <span className="text-sm text-slate-600 dark:text-slate-300">{reason.text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={REASONS} className="mt-4 grid gap-4 sm:grid-cols-2" compact />
         </div>
       </div>
     </section>

@@ -1,11 +1,11 @@
 // /company: who the company is, opened in a new tab from "Learn About Us".
 import { Link } from "@tanstack/react-router";
 import { COMPANY } from "../../../../shared/company";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../lib/button-styles";
 import { PageTitle } from "../../../components/page-title";
 import { SectionHeading } from "../../../components/section-heading";
 import { MISSION, SERVICES, VISION } from "../../../content/home";
-import { formatLongDate } from "../../../components/format-date";
+import { formatLongDate } from "../../../lib/format-date";
 
 const ESTABLISHED = formatLongDate(COMPANY.established);
 

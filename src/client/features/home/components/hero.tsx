@@ -6,12 +6,13 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { AnchorLink } from "../../../components/anchor-link";
-import { cx } from "../../../components/cx";
+import { cx } from "../../../lib/cx";
 import { Icon } from "../../../components/icon";
-import { usePageSettled } from "../../../components/use-page-settled";
-import { useReducedMotion } from "../../../components/use-reduced-motion";
-import { useRotatingIndex } from "../../../components/use-rotating-index";
+import { usePageSettled } from "../../../hooks/use-page-settled";
+import { useReducedMotion } from "../../../hooks/use-reduced-motion";
+import { useRotatingIndex } from "../../../hooks/use-rotating-index";
 import { HERO_BACKGROUNDS, HERO_ROTATION_MS, type HeroBackground } from "../../../content/hero";
+import { HOME_HEADING } from "../../../content/page-headings";
 
 const HERO_WIDTH = 1600;
 const HERO_HEIGHT = 900;
@@ -57,11 +58,11 @@ export function Hero() {
             {current?.tagline}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight sm:text-6xl">
-            Learn, build and launch with AI
+            {HOME_HEADING}
           </h1>
           <p className="mt-5 text-lg text-slate-200 sm:text-xl">
-            We combine AI-powered education, startup incubation and hands-on training to help students, founders and
-            teams turn ideas into real products.
+            We combine AI-powered education, startup incubation and hands-on training to help students, founders and teams turn ideas into
+            real products.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
@@ -113,7 +114,10 @@ function HeroBackdrop({ background, visible, first, loaded, animate }: HeroBackd
   return (
     <div
       data-visible={visible}
-      className={cx("absolute inset-0 transition-opacity duration-1000 motion-reduce:transition-none", visible ? "opacity-100" : "opacity-0")}
+      className={cx(
+        "absolute inset-0 transition-opacity duration-1000 motion-reduce:transition-none",
+        visible ? "opacity-100" : "opacity-0",
+      )}
     >
       <img
         src={background.poster}

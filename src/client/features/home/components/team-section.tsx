@@ -1,7 +1,5 @@
 // The team anchor (#team): the teams that make up the company, with links to the careers pages.
-import { Link } from "@tanstack/react-router";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
-import { Icon } from "../../../components/icon";
+import { CareerLinks } from "../../../components/career-links";
 import { SectionHeading } from "../../../components/section-heading";
 import { TEAMS } from "../../../content/home";
 
@@ -23,15 +21,7 @@ export function TeamSection() {
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to="/life-at-rft" className={BUTTON_PRIMARY}>
-            Life at RFT
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-          <Link to="/employee-says" className={BUTTON_SECONDARY}>
-            What Our Employees Say
-          </Link>
-        </div>
+        <CareerLinks to="/life-at-rft" label="Life at RFT" className="mt-10" />
       </div>
     </section>
   );

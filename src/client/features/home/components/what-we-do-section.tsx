@@ -1,7 +1,8 @@
 // What We Do: an accordion of three panels. One is open at a time, the incubation centre first;
 // pressing the open one closes it.
 import { useState } from "react";
-import { cx } from "../../../components/cx";
+import { cx } from "../../../lib/cx";
+import { DisclosureButton } from "../../../components/disclosure-button";
 import { Icon } from "../../../components/icon";
 import { PictureImg } from "../../../components/picture-img";
 import { SectionHeading } from "../../../components/section-heading";
@@ -40,17 +41,16 @@ function AccordionPanel({ panel, open, onToggle }: { panel: WhatWeDoPanel; open:
   return (
     <div>
       <h3>
-        <button
+        <DisclosureButton
           id={buttonId}
-          type="button"
-          aria-expanded={open}
-          aria-controls={regionId}
+          expanded={open}
+          controls={regionId}
           onClick={onToggle}
           className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:text-white dark:hover:bg-slate-800/60"
         >
           {panel.title}
           <Icon name={open ? "minus" : "plus"} className="size-5 text-brand-600 dark:text-indigo-300" />
-        </button>
+        </DisclosureButton>
       </h3>
       <div
         id={regionId}

@@ -5,7 +5,9 @@ import { TRPCClientError } from "@trpc/client";
 export function httpStatusOf(error: unknown): number | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
   const data: unknown = error.data;
-  return typeof data === "object" && data !== null && "httpStatus" in data && typeof data.httpStatus === "number" ? data.httpStatus : undefined;
+  return typeof data === "object" && data !== null && "httpStatus" in data && typeof data.httpStatus === "number"
+    ? data.httpStatus
+    : undefined;
 }
 
 export function isRefusal(error: unknown): boolean {

@@ -3,11 +3,11 @@
 // rejected ones show their outcome and the step they reached (spec doc 2 §4).
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { acceptOptionLabel, acceptTargets, type HiringRound } from "../../../../shared/hr/rounds";
-import { cx } from "../../../components/cx";
-import type { Column } from "./data-table";
+import type { Column } from "../../../components/ui/table";
 import { RoundOutcome } from "./round-outcome";
 import type { Decision } from "./send-mail-modal";
-import { INPUT, PRESSED_BUTTON, SMALL_BUTTON } from "./styles";
+import { PRESSED_BUTTON, SMALL_BUTTON } from "../lib/styles";
+import { Select } from "../../../components/ui/select";
 
 export type Choice = { action: "accept" | "reject"; round?: HiringRound };
 
@@ -62,12 +62,14 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
         if (!open(applicant)) return <span className="text-slate-600 dark:text-slate-400">—</span>;
         const choice = choiceOf(applicant);
         return (
-          <select
+          <Select
             aria-label={`Move ${applicant.full_name} to`}
-            className={cx(INPUT, "min-w-36")}
+            className="min-w-36"
             value={choice?.round ?? ""}
             disabled={choice?.action !== "accept" || mailSent(applicant)}
-            onChange={(event) => onChoose(applicant, { action: "accept", round: (event.target.value || undefined) as HiringRound | undefined })}
+            onChange={(event) =>
+              onChoose(applicant, { action: "accept", round: (event.target.value || undefined) as HiringRound | undefined })
+            }
           >
             <option value="">Choose a round</option>
             {acceptTargets(applicant.round_value).map((round) => (
@@ -75,7 +77,7 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
                 {acceptOptionLabel(round, applicant.round_value)}
               </option>
             ))}
-          </select>
+          </Select>
         );
       },
     },
@@ -90,7 +92,12 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
               <>
                 {toggle(applicant, "accept", "Accept")}
                 {toggle(applicant, "reject", "Reject")}
-                <button type="button" className={SMALL_BUTTON} disabled={!decision || mailSent(applicant)} onClick={() => decision && onSendMail(applicant, decision)}>
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={!decision || mailSent(applicant)}
+                  onClick={() => decision && onSendMail(applicant, decision)}
+                >
                   Send Mail
                 </button>
               </>

@@ -5,7 +5,7 @@ import type { ApplicantDetail } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DetailSection, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
-import { formatDay, percent, yesNo } from "./format";
+import { formatDay, percent, yesNo } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
 import { ErrorState, LoadingState } from "./page-states";
 import { RoundTimeline } from "./round-timeline";

@@ -1,13 +1,18 @@
 // The enquiry list's detail modal: the candidate's key facts, a link to the full profile, and
 // Delete and Reject.
 import { Link } from "@tanstack/react-router";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import type { Candidate } from "../../../../shared/hr/candidates";
-import { formatDateTime, percent, rupees, yesNo } from "./format";
+import { formatDateTime, percent, rupees, yesNo } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
-import { DANGER_BUTTON } from "./styles";
+import { Button } from "../../../components/ui/button";
 
-type Props = { candidate: Candidate | null; onClose: () => void; onDelete: (candidate: Candidate) => void; onReject: (candidate: Candidate) => void };
+type Props = {
+  candidate: Candidate | null;
+  onClose: () => void;
+  onDelete: (candidate: Candidate) => void;
+  onReject: (candidate: Candidate) => void;
+};
 
 export function CandidateDetailModal({ candidate, onClose, onDelete, onReject }: Props) {
   if (!candidate) return null;
@@ -34,12 +39,12 @@ export function CandidateDetailModal({ candidate, onClose, onDelete, onReject }:
       wide
       actions={
         <>
-          <button type="button" className={DANGER_BUTTON} onClick={() => onDelete(candidate)}>
+          <Button variant="danger" onClick={() => onDelete(candidate)}>
             Delete
-          </button>
-          <button type="button" className={BUTTON_SECONDARY} onClick={() => onReject(candidate)} disabled={candidate.rejected}>
+          </Button>
+          <Button variant="secondary" onClick={() => onReject(candidate)} disabled={candidate.rejected}>
             {candidate.rejected ? "Rejected" : "Reject"}
-          </button>
+          </Button>
           <Link to="/hr/candidate/$candidateId" params={{ candidateId: String(candidate.id) }} className={BUTTON_PRIMARY}>
             View full profile
           </Link>

@@ -1,7 +1,8 @@
 // The enquiry list's filters: name, e-mail and a creation date range whose two ends bound each
 // other (start cannot be after end).
-import { useId, type ChangeEvent } from "react";
-import { INPUT, LABEL } from "./styles";
+import type { ChangeEvent } from "react";
+import { Input } from "../../../components/ui/input";
+import { Field } from "../../../components/ui/field";
 
 export type CandidateFilterValues = { name: string; email: string; startDate: string; endDate: string };
 
@@ -10,35 +11,32 @@ export const NO_FILTERS: CandidateFilterValues = { name: "", email: "", startDat
 type Props = { values: CandidateFilterValues; onChange: (values: CandidateFilterValues) => void };
 
 export function CandidateFilters({ values, onChange }: Props) {
-  const id = useId();
-  const set = (key: keyof CandidateFilterValues) => (event: ChangeEvent<HTMLInputElement>) => onChange(bounded({ ...values, [key]: event.target.value }, key));
+  const set = (key: keyof CandidateFilterValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(bounded({ ...values, [key]: event.target.value }, key));
   const filtered = Object.values(values).some(Boolean);
   return (
-    <form role="search" aria-label="Filter candidates" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
-      <div>
-        <label htmlFor={`${id}-name`} className={LABEL}>
-          Name
-        </label>
-        <input id={`${id}-name`} type="search" className={INPUT} value={values.name} onChange={set("name")} placeholder="Search by name" maxLength={100} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={LABEL}>
-          Email
-        </label>
-        <input id={`${id}-email`} type="search" className={INPUT} value={values.email} onChange={set("email")} placeholder="Search by email" maxLength={254} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-start`} className={LABEL}>
-          Start date
-        </label>
-        <input id={`${id}-start`} type="date" className={INPUT} value={values.startDate} max={values.endDate || undefined} onChange={set("startDate")} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-end`} className={LABEL}>
-          End date
-        </label>
-        <input id={`${id}-end`} type="date" className={INPUT} value={values.endDate} min={values.startDate || undefined} onChange={set("endDate")} />
-      </div>
+    <form
+      role="search"
+      aria-label="Filter candidates"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Field label="Name">
+        {(field) => (
+          <Input {...field} type="search" value={values.name} onChange={set("name")} placeholder="Search by name" maxLength={100} />
+        )}
+      </Field>
+      <Field label="Email">
+        {(field) => (
+          <Input {...field} type="search" value={values.email} onChange={set("email")} placeholder="Search by email" maxLength={254} />
+        )}
+      </Field>
+      <Field label="Start date">
+        {(field) => <Input {...field} type="date" value={values.startDate} max={values.endDate || undefined} onChange={set("startDate")} />}
+      </Field>
+      <Field label="End date">
+        {(field) => <Input {...field} type="date" value={values.endDate} min={values.startDate || undefined} onChange={set("endDate")} />}
+      </Field>
       <div className="flex items-end">
         <button
           type="button"

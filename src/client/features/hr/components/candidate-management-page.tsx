@@ -1,29 +1,30 @@
 // /hr/applied-forms/{department}/{step}: the applicants of one department and hiring step,
 // Page X of Y (Next and Previous by keyset cursor), View Details, and Accept / Reject with the
 // mail that moves them (spec doc 2 §2, §4, §8).
-import { keepPreviousData } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { Link, type ErrorComponentProps } from "@tanstack/react-router";
+import { useState, useTransition } from "react";
 import { toast } from "../../../lib/toast";
 import { PageTitle } from "../../../components/page-title";
+import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import { departmentFromSlug, departmentSlug, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES, mailSentMessage } from "../../../../shared/hr/messages";
 import { stepSchema, STEPS, type StepSlug } from "../../../../shared/hr/rounds";
 import { fieldErrorOf, httpStatusOf, isRefusal } from "../api/error-message";
+import { stepApplicantsInput, type StepPaging } from "../api/route-data";
 import { decisionColumns, type Choice } from "./applicant-decision-columns";
 import { ApplicantDetailModal } from "./applicant-detail-modal";
-import { DataTable } from "./data-table";
-import { BACK_LINK, BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
+import { Table } from "../../../components/ui/table";
+import { BACK_LINK, BackLink, EmptyState, ErrorState } from "./page-states";
 import { Pagination } from "./pagination";
 import { SendMailModal, type Decision } from "./send-mail-modal";
 
-type Paging = { page: number; cursor?: string };
-
 function StepApplicants({ department, step }: { department: Department; step: StepSlug }) {
-  const [paging, setPaging] = useState<Paging>({ page: 1 });
-  const list = trpc.hr.applicants.list.useQuery({ department, round: step, ...paging }, { placeholderData: keepPreviousData });
+  const [paging, setPaging] = useState<StepPaging>({ page: 1 });
+  // The first page comes from the route's loader; a page turn keeps this one on screen until the next has loaded.
+  const [turning, startTurning] = useTransition();
+  const [list, listQuery] = trpc.hr.applicants.list.useSuspenseQuery(stepApplicantsInput(department, step, paging));
   const utils = trpc.useUtils();
   const move = trpc.hr.applicants.move.useMutation();
   const [choices, setChoices] = useState<Record<number, Choice>>({});
@@ -44,7 +45,11 @@ function StepApplicants({ department, step }: { department: Department; step: St
       setMailed((current) => new Set(current).add(applicant.applicant_id));
       openMail(null);
       toast.success(mailSentMessage(applicant.email));
-      await Promise.all([utils.hr.applicants.list.invalidate(), utils.hr.applicants.stepCounts.invalidate(), utils.hr.dashboard.invalidate()]);
+      await Promise.all([
+        utils.hr.applicants.list.invalidate(),
+        utils.hr.applicants.stepCounts.invalidate(),
+        utils.hr.dashboard.invalidate(),
+      ]);
     } catch (error) {
       const refusedLink = fieldErrorOf(error, "link");
       if (refusedLink) {
@@ -65,20 +70,18 @@ function StepApplicants({ department, step }: { department: Department; step: St
     onSendMail: (applicant, decision) => openMail({ applicant, decision }),
   });
 
-  if (list.isPending) return <LoadingState text="Loading candidates..." />;
-  if (list.isError) return <ErrorState message={HR_MESSAGES.fetchStepCandidatesFailed} />;
-  const { data, pagination } = list.data;
+  const { data, pagination } = list;
   if (data.length === 0) return <EmptyState text={HR_MESSAGES.noStepCandidates} />;
 
   return (
     <>
-      <DataTable caption="Candidates of this step" columns={columns} rows={data} rowKey={(applicant) => applicant.applicant_id} />
+      <Table caption="Candidates of this step" columns={columns} rows={data} rowKey={(applicant) => applicant.applicant_id} />
       <Pagination
         page={pagination.currentPage}
         totalPages={pagination.totalPages}
-        busy={list.isFetching}
-        onPrevious={() => setPaging({ page: pagination.currentPage - 1, cursor: pagination.prevCursor ?? undefined })}
-        onNext={() => setPaging({ page: pagination.currentPage + 1, cursor: pagination.nextCursor ?? undefined })}
+        busy={turning || listQuery.isFetching}
+        onPrevious={() => startTurning(() => setPaging({ page: pagination.currentPage - 1, cursor: pagination.prevCursor ?? undefined }))}
+        onNext={() => startTurning(() => setPaging({ page: pagination.currentPage + 1, cursor: pagination.nextCursor ?? undefined }))}
       />
       <ApplicantDetailModal applicantId={detailId} onClose={() => setDetailId(null)} />
       {mailing ? (
@@ -94,6 +97,15 @@ function StepApplicants({ department, step }: { department: Department; step: St
         />
       ) : null}
     </>
+  );
+}
+
+/** A step's candidates could not be loaded (by the route's loader, or on a page turn). */
+export function StepApplicantsError(props: ErrorComponentProps) {
+  return (
+    <RouteError {...props} message={HR_MESSAGES.fetchStepCandidatesFailed}>
+      <BackLink to="/hr/applied-forms">Back to Hiring Rounds</BackLink>
+    </RouteError>
   );
 }
 

@@ -1,14 +1,17 @@
 // /hr/candidate/{id}: every field of an enquiry candidate, booleans as Yes/No, marks as a
 // percentage, links opened with https://, documents downloadable by HR (spec doc 2 §2, §8).
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
+import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { httpStatusOf, serverMessage } from "../api/error-message";
+import { candidateId } from "../api/route-data";
 import { DetailSection, ExternalLink, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
-import { formatDateTime, formatDay, percent, rupees, yesNo } from "./format";
-import { BackLink, ErrorState, LoadingState } from "./page-states";
+import { formatDateTime, formatDay, percent, rupees, yesNo } from "../lib/format";
+import { BackLink, ErrorState } from "./page-states";
 
 function sections(candidate: Candidate): [string, Fact[]][] {
   return [
@@ -94,30 +97,37 @@ function ProfileError({ message }: { message: string }) {
   );
 }
 
-export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
-  const id = /^\d+$/.test(candidateId) ? Number(candidateId) : null;
-  const candidate = trpc.hr.candidates.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: false });
+/** The candidate's load failed (route-data.ts loads it): missing, refused or not reachable. */
+export function CandidateProfileError(props: ErrorComponentProps) {
+  const message =
+    httpStatusOf(props.error) === 404 ? HR_MESSAGES.candidateNotFound : serverMessage(props.error, HR_MESSAGES.fetchCandidateFailed);
+  return (
+    <RouteError {...props} message={message}>
+      <BackLink to="/hr/enquiry">Back to Candidates List</BackLink>
+    </RouteError>
+  );
+}
 
-  if (!candidateId) return <ProfileError message={HR_MESSAGES.noCandidateId} />;
-  if (id === null) return <ProfileError message={HR_MESSAGES.candidateNotFound} />;
-  if (candidate.isPending) return <LoadingState text="Loading candidate..." />;
-  if (candidate.isError) {
-    const notFound = httpStatusOf(candidate.error) === 404;
-    return <ProfileError message={notFound ? HR_MESSAGES.candidateNotFound : serverMessage(candidate.error, HR_MESSAGES.fetchCandidateFailed)} />;
-  }
-  if (!candidate.data) return <ProfileError message={HR_MESSAGES.noCandidate} />;
-
+function CandidateProfile({ id }: { id: number }) {
+  const [candidate] = trpc.hr.candidates.byId.useSuspenseQuery({ id });
   return (
     <article>
-      <PageTitle title={candidate.data.fullName} />
+      <PageTitle title={candidate.fullName} />
       <BackLink to="/hr/enquiry">← Back to Candidates List</BackLink>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{candidate.data.fullName}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{candidate.data.preferredRole}</p>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{candidate.fullName}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{candidate.preferredRole}</p>
       <div className="mt-6 grid gap-4">
-        {sections(candidate.data).map(([title, facts]) => (
+        {sections(candidate).map(([title, facts]) => (
           <DetailSection key={title} title={title} facts={facts} />
         ))}
       </div>
     </article>
   );
+}
+
+export function CandidateProfilePage({ candidateId: param }: { candidateId: string }) {
+  const id = candidateId(param);
+  if (!param) return <ProfileError message={HR_MESSAGES.noCandidateId} />;
+  if (id === null) return <ProfileError message={HR_MESSAGES.candidateNotFound} />;
+  return <CandidateProfile id={id} />;
 }

@@ -1,9 +1,10 @@
 // /hr/enquiry: the candidate enquiries with filters (applied after a 500 ms pause, back to page 1
 // on any change), paging, the detail modal and the delete and reject dialogs (spec doc 2 §2, §4).
 // Delete or Reject opened from the detail goes back to the detail when cancelled.
-import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useDeferredValue, useState } from "react";
 import { PageTitle } from "../../../components/page-title";
+import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
@@ -15,11 +16,20 @@ import { CandidateDetailModal } from "./candidate-detail-modal";
 import { CandidateFilters, NO_FILTERS, toCandidatesQuery, type CandidateFilterValues } from "./candidate-filters";
 import { CandidatesTable, type CandidateAction } from "./candidates-table";
 import { DeleteCandidateDialog } from "./delete-candidate-dialog";
-import { BackLink, EmptyState, ErrorState, FlashMessage, LoadingState } from "./page-states";
+import { BackLink, EmptyState, FlashMessage } from "./page-states";
 import { Pagination } from "./pagination";
 import { RejectCandidateDialog } from "./reject-candidate-dialog";
 
 const FILTER_DEBOUNCE_MS = 500;
+
+/** The enquiries could not be loaded (by the route's loader, or for new filters or a page). */
+export function CandidatesError(props: ErrorComponentProps) {
+  return (
+    <RouteError {...props} message={serverMessage(props.error, HR_MESSAGES.fetchCandidatesFailed)}>
+      <BackLink to="/hr">Back to HR Dashboard</BackLink>
+    </RouteError>
+  );
+}
 
 export function CandidatesPage() {
   const [filters, setFilters] = useState<CandidateFilterValues>(NO_FILTERS);
@@ -31,17 +41,22 @@ export function CandidatesPage() {
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   if (paging.filterKey !== filterKey) setPaging({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
-  const list = trpc.hr.candidates.list.useQuery({ ...query, page }, { placeholderData: keepPreviousData });
+  // The first page comes from the route's loader; new filters or a page turn keep the shown list
+  // on screen until theirs has loaded.
+  const shownFilters = useDeferredValue(applied);
+  const shownPage = useDeferredValue(page);
+  const shownQuery = toCandidatesQuery(shownFilters);
+  const [list, listQuery] = trpc.hr.candidates.list.useSuspenseQuery({ ...shownQuery, page: shownPage });
   const [open, setOpen] = useState<{ action: CandidateAction; candidate: Candidate; fromDetail?: boolean } | null>(null);
   const [message, showMessage] = useFlashMessage();
   const close = () => setOpen(null);
   const cancel = () => setOpen(open?.fromDetail ? { action: "detail", candidate: open.candidate } : null);
   const dialogFor = (action: CandidateAction) => (open?.action === action ? open.candidate : null);
 
-  const pagination = list.data?.pagination;
-  const currentPage = pagination?.currentPage ?? page;
-  const goTo = (next: number) => setPaging({ filterKey, page: clampPage(next, pagination?.totalPages ?? 1) });
-  const filtered = Object.values(query).some(Boolean);
+  const { pagination } = list;
+  const currentPage = pagination.currentPage;
+  const goTo = (next: number) => setPaging({ filterKey, page: clampPage(next, pagination.totalPages) });
+  const filtered = Object.values(shownQuery).some(Boolean);
 
   return (
     <section>
@@ -52,26 +67,20 @@ export function CandidatesPage() {
       </div>
       <div className="mt-6">
         <FlashMessage message={message} />
-        {list.isPending ? (
-          <LoadingState text="Loading candidates..." />
-        ) : list.isError ? (
-          <ErrorState message={serverMessage(list.error, HR_MESSAGES.fetchCandidatesFailed)}>
-            <BackLink to="/hr">Back to HR Dashboard</BackLink>
-          </ErrorState>
-        ) : list.data.data.length === 0 ? (
+        {list.data.length === 0 ? (
           <EmptyState text={filtered ? HR_MESSAGES.noMatchingCandidates : HR_MESSAGES.noCandidates} />
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              {list.data.pagination.totalCandidates} {list.data.pagination.totalCandidates === 1 ? "candidate" : "candidates"}
+              {pagination.totalCandidates} {pagination.totalCandidates === 1 ? "candidate" : "candidates"}
             </p>
-            <CandidatesTable candidates={list.data.data} onAction={(action, candidate) => setOpen({ action, candidate })} />
+            <CandidatesTable candidates={list.data} onAction={(action, candidate) => setOpen({ action, candidate })} />
             <Pagination
               page={currentPage}
-              totalPages={list.data.pagination.totalPages}
+              totalPages={pagination.totalPages}
               onPrevious={() => goTo(currentPage - 1)}
               onNext={() => goTo(currentPage + 1)}
-              busy={list.isFetching}
+              busy={listQuery.isFetching || shownFilters !== applied || shownPage !== page}
             />
           </>
         )}

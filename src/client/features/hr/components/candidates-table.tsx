@@ -2,10 +2,10 @@
 // rejected enquiry says so and cannot be rejected again (the server refuses a second one too).
 import { Link } from "@tanstack/react-router";
 import type { Candidate } from "../../../../shared/hr/candidates";
-import { DataTable, type Column } from "./data-table";
-import { formatDateTime } from "./format";
+import { Table, type Column } from "../../../components/ui/table";
+import { formatDateTime } from "../lib/format";
 import { StatusBadge } from "./round-outcome";
-import { SMALL_BUTTON } from "./styles";
+import { SMALL_BUTTON } from "../lib/styles";
 
 export type CandidateAction = "detail" | "delete" | "reject";
 
@@ -17,7 +17,11 @@ export function CandidatesTable({ candidates, onAction }: Props) {
       header: "Name",
       primary: true,
       cell: (candidate) => (
-        <Link to="/hr/candidate/$candidateId" params={{ candidateId: String(candidate.id) }} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          to="/hr/candidate/$candidateId"
+          params={{ candidateId: String(candidate.id) }}
+          className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           {candidate.fullName}
         </Link>
       ),
@@ -27,16 +31,31 @@ export function CandidatesTable({ candidates, onAction }: Props) {
     { header: "City", cell: (candidate) => candidate.currentCity },
     { header: "Qualification", cell: (candidate) => candidate.highestQualification },
     { header: "Enquired on", cell: (candidate) => formatDateTime(candidate.createdAt) },
-    { header: "Status", cell: (candidate) => <StatusBadge status={candidate.rejected ? "rejected" : "in_progress"} label={candidate.rejected ? "Rejected" : "Open"} /> },
+    {
+      header: "Status",
+      cell: (candidate) => (
+        <StatusBadge status={candidate.rejected ? "rejected" : "in_progress"} label={candidate.rejected ? "Rejected" : "Open"} />
+      ),
+    },
     {
       header: "Actions",
       bare: true,
       cell: (candidate) => (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={SMALL_BUTTON} onClick={() => onAction("detail", candidate)} aria-label={`View ${candidate.fullName}`}>
+          <button
+            type="button"
+            className={SMALL_BUTTON}
+            onClick={() => onAction("detail", candidate)}
+            aria-label={`View ${candidate.fullName}`}
+          >
             View
           </button>
-          <button type="button" className={SMALL_BUTTON} onClick={() => onAction("delete", candidate)} aria-label={`Delete ${candidate.fullName}`}>
+          <button
+            type="button"
+            className={SMALL_BUTTON}
+            onClick={() => onAction("delete", candidate)}
+            aria-label={`Delete ${candidate.fullName}`}
+          >
             Delete
           </button>
           <button
@@ -52,5 +71,5 @@ export function CandidatesTable({ candidates, onAction }: Props) {
       ),
     },
   ];
-  return <DataTable caption="Candidate enquiries" columns={columns} rows={candidates} rowKey={(candidate) => candidate.id} />;
+  return <Table caption="Candidate enquiries" columns={columns} rows={candidates} rowKey={(candidate) => candidate.id} />;
 }

@@ -1,10 +1,9 @@
 // Confirms and deletes a candidate: Deleting while busy; a failure stays in the dialog.
-import { BUTTON_SECONDARY } from "../../../components/button-styles";
 import { trpc } from "../../../lib/trpc";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { HrDialog } from "./hr-dialog";
-import { DANGER_BUTTON } from "./styles";
+import { Button } from "../../../components/ui/button";
 
 type Props = { candidate: Candidate | null; onClose: () => void; onDeleted: () => void };
 
@@ -30,12 +29,12 @@ export function DeleteCandidateDialog({ candidate, onClose, onDeleted }: Props) 
       description={`Are you sure you want to delete ${candidate.fullName}? Their enquiry and documents will be removed.`}
       actions={
         <>
-          <button type="button" className={BUTTON_SECONDARY} onClick={close} disabled={remove.isPending}>
+          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
             Cancel
-          </button>
-          <button type="button" className={DANGER_BUTTON} onClick={() => remove.mutate({ id: candidate.id })} disabled={remove.isPending}>
+          </Button>
+          <Button variant="danger" onClick={() => remove.mutate({ id: candidate.id })} disabled={remove.isPending}>
             {remove.isPending ? "Deleting..." : "Delete"}
-          </button>
+          </Button>
         </>
       }
     >

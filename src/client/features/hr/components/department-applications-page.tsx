@@ -1,18 +1,20 @@
 // /hr/applied-jobs/{department}: the department's newest applications (every round) with
 // client-side filters whose options come from the loaded rows (spec doc 2 §2).
-import { Link } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { Link, type ErrorComponentProps } from "@tanstack/react-router";
+import { useState } from "react";
 import { PageTitle } from "../../../components/page-title";
+import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
-import { departmentFromSlug, departmentSlug as slugOf } from "../../../../shared/departments";
+import { departmentFromSlug, departmentSlug as slugOf, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
-import { MAX_PAGE_SIZE } from "../../../../shared/hr/paging";
-import { DataTable, type Column } from "./data-table";
-import { formatDateTime, formatDay } from "./format";
-import { BACK_LINK, BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
+import { Table, type Column } from "../../../components/ui/table";
+import { departmentApplicationsInput } from "../api/route-data";
+import { formatDateTime, formatDay } from "../lib/format";
+import { BACK_LINK, BackLink, EmptyState, ErrorState } from "./page-states";
 import { RoundOutcome } from "./round-outcome";
-import { INPUT, LABEL } from "./styles";
+import { Select } from "../../../components/ui/select";
+import { Field } from "../../../components/ui/field";
 
 const FILTERS = [
   { key: "job_title", label: "Job Title", value: (row: ApplicantRow) => row.job_title ?? "" },
@@ -47,21 +49,22 @@ function optionsOf(rows: ApplicantRow[], value: (row: ApplicantRow) => string): 
   return [...new Set(rows.map(value).filter(Boolean))].sort();
 }
 
-export function DepartmentApplicationsPage({ departmentSlug }: { departmentSlug: string }) {
-  const id = useId();
-  const department = departmentFromSlug(departmentSlug);
-  const list = trpc.hr.applicants.list.useQuery({ department: department ?? "Engineering", round: "applied", limit: MAX_PAGE_SIZE }, { enabled: department !== undefined });
-  const [chosen, setChosen] = useState<Partial<Record<FilterKey, string>>>({});
+const BACK = <BackLink to="/hr/applied-jobs">Back to departments</BackLink>;
 
-  if (!department) {
-    return (
-      <ErrorState message={HR_MESSAGES.fetchApplicantsFailed}>
-        <BackLink to="/hr/applied-jobs">Back to departments</BackLink>
-      </ErrorState>
-    );
-  }
+/** The applications could not be loaded by the route's loader. */
+export function DepartmentApplicationsError(props: ErrorComponentProps) {
+  return (
+    <RouteError {...props} message={HR_MESSAGES.fetchApplicantsFailed}>
+      {BACK}
+    </RouteError>
+  );
+}
+
+function DepartmentApplications({ department }: { department: Department }) {
+  const [list] = trpc.hr.applicants.list.useSuspenseQuery(departmentApplicationsInput(department));
+  const [chosen, setChosen] = useState<Partial<Record<FilterKey, string>>>({});
   const heading = `${department} Applications`;
-  const rows = list.data?.data ?? [];
+  const rows = list.data;
   const shown = rows.filter((row) => FILTERS.every((filter) => !chosen[filter.key] || filter.value(row) === chosen[filter.key]));
 
   return (
@@ -76,44 +79,47 @@ export function DepartmentApplicationsPage({ departmentSlug }: { departmentSlug:
         </Link>
         .
       </p>
-      {list.data && list.data.pagination.totalApplicants > rows.length ? (
+      {list.pagination.totalApplicants > rows.length ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          The newest {rows.length} of {list.data.pagination.totalApplicants} applications.
+          The newest {rows.length} of {list.pagination.totalApplicants} applications.
         </p>
       ) : null}
-      <form aria-label="Filter applications" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
+      <form
+        aria-label="Filter applications"
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {FILTERS.map((filter) => (
-          <div key={filter.key}>
-            <label htmlFor={`${id}-${filter.key}`} className={LABEL}>
-              {filter.label}
-            </label>
-            <select
-              id={`${id}-${filter.key}`}
-              className={INPUT}
-              value={chosen[filter.key] ?? ""}
-              onChange={(event) => setChosen((current) => ({ ...current, [filter.key]: event.target.value }))}
-            >
-              <option value="">All</option>
-              {optionsOf(rows, filter.value).map((option) => (
-                <option key={option} value={option}>
-                  {filter.key === "applied" ? formatDay(option) : option}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field key={filter.key} label={filter.label}>
+            {(field) => (
+              <Select
+                {...field}
+                value={chosen[filter.key] ?? ""}
+                onChange={(event) => setChosen((current) => ({ ...current, [filter.key]: event.target.value }))}
+                options={optionsOf(rows, filter.value).map((option) => ({
+                  value: option,
+                  label: filter.key === "applied" ? formatDay(option) : option,
+                }))}
+              >
+                <option value="">All</option>
+              </Select>
+            )}
+          </Field>
         ))}
       </form>
       <div className="mt-6">
-        {list.isPending ? (
-          <LoadingState text="Loading..." />
-        ) : list.isError ? (
-          <ErrorState message={HR_MESSAGES.fetchApplicantsFailed} />
-        ) : shown.length === 0 ? (
+        {shown.length === 0 ? (
           <EmptyState text={HR_MESSAGES.noApplicants} />
         ) : (
-          <DataTable caption={heading} columns={COLUMNS} rows={shown} rowKey={(row) => row.applicant_id} />
+          <Table caption={heading} columns={COLUMNS} rows={shown} rowKey={(row) => row.applicant_id} />
         )}
       </div>
     </section>
   );
+}
+
+export function DepartmentApplicationsPage({ departmentSlug }: { departmentSlug: string }) {
+  const department = departmentFromSlug(departmentSlug);
+  if (!department) return <ErrorState message={HR_MESSAGES.fetchApplicantsFailed}>{BACK}</ErrorState>;
+  return <DepartmentApplications department={department} />;
 }

@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { DEPARTMENTS, departmentSlug, type Department } from "../../../../shared/departments";
-import { CARD } from "./styles";
+import { CARD } from "../lib/styles";
 
 const DESCRIPTIONS: Record<Department, string> = {
   Engineering: "Software, data and machine-learning roles.",

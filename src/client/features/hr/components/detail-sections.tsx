@@ -24,7 +24,12 @@ export function DetailSection({ title, facts }: { title: string; facts: Fact[] }
 export function ExternalLink({ href }: { href: string | null }) {
   if (!href) return "Not specified";
   return (
-    <a href={withScheme(href)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2 dark:text-indigo-300">
+    <a
+      href={withScheme(href)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-brand-700 underline underline-offset-2 dark:text-indigo-300"
+    >
       {href}
     </a>
   );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { Icon } from "../../../components/icon";
 import { downloadDocument } from "../api/download-document";
-import { SMALL_BUTTON } from "./styles";
+import { SMALL_BUTTON } from "../lib/styles";
 
 export function DocumentButton({ path, label }: { path: string | null; label: string }) {
   const [busy, setBusy] = useState(false);

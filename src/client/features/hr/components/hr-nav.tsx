@@ -31,7 +31,11 @@ export function HrNav() {
         <ul className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto sm:flex-1">
           {SECTIONS.map((section) => (
             <li key={section.to}>
-              <Link to={section.to} className={LINK} activeProps={{ className: "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white", "aria-current": "page" }}>
+              <Link
+                to={section.to}
+                className={LINK}
+                activeProps={{ className: "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white", "aria-current": "page" }}
+              >
                 {section.label}
               </Link>
             </li>

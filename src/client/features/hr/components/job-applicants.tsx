@@ -6,9 +6,9 @@ import { departmentSlug } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import type { Job } from "../../../../shared/job";
-import { DataTable, type Column } from "./data-table";
-import { formatDateTime } from "./format";
-import { BACK_LINK, EmptyState, ErrorState, LoadingState } from "./page-states";
+import { Table, type Column } from "../../../components/ui/table";
+import { formatDateTime } from "../lib/format";
+import { BACK_LINK, EmptyState } from "./page-states";
 import { RoundOutcome } from "./round-outcome";
 
 const COLUMNS: Column<ApplicantRow>[] = [
@@ -20,11 +20,16 @@ const COLUMNS: Column<ApplicantRow>[] = [
 ];
 
 export function JobApplicants({ job }: { job: Job }) {
-  const applicants = trpc.hr.jobs.applicants.useQuery({ id: job.id });
+  // Loaded with the job by the route (route-data.ts).
+  const [applicants] = trpc.hr.jobs.applicants.useSuspenseQuery({ id: job.id });
   return (
-    <section id="applicants" aria-labelledby="applicants-heading" className="scroll-mt-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+    <section
+      id="applicants"
+      aria-labelledby="applicants-heading"
+      className="scroll-mt-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+    >
       <h2 id="applicants-heading" className="text-base font-semibold text-brand-700 dark:text-indigo-300">
-        Applicants{applicants.data ? ` (${applicants.data.total})` : ""}
+        Applicants ({applicants.total})
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         To accept or reject them, open{" "}
@@ -34,20 +39,21 @@ export function JobApplicants({ job }: { job: Job }) {
         .
       </p>
       <div className="mt-4">
-        {applicants.isPending ? (
-          <LoadingState text="Loading applicants..." />
-        ) : applicants.isError ? (
-          <ErrorState message={HR_MESSAGES.fetchApplicantsFailed} />
-        ) : applicants.data.total === 0 ? (
+        {applicants.total === 0 ? (
           <EmptyState text={HR_MESSAGES.noApplicants} />
         ) : (
           <>
-            {applicants.data.total > applicants.data.data.length ? (
+            {applicants.total > applicants.data.length ? (
               <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-                The newest {applicants.data.data.length} of {applicants.data.total}.
+                The newest {applicants.data.length} of {applicants.total}.
               </p>
             ) : null}
-            <DataTable caption={`Applicants for ${job.job_title}`} columns={COLUMNS} rows={applicants.data.data} rowKey={(row) => row.applicant_id} />
+            <Table
+              caption={`Applicants for ${job.job_title}`}
+              columns={COLUMNS}
+              rows={applicants.data}
+              rowKey={(row) => row.applicant_id}
+            />
           </>
         )}
       </div>

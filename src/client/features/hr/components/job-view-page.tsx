@@ -1,11 +1,11 @@
 // /hr/posted-job/{id}: one posted job, its Edit link and its applicants; empty lists read Not
 // specified (spec doc 2 §2, §8).
 import { Link } from "@tanstack/react-router";
-import { BUTTON_SECONDARY } from "../../../components/button-styles";
+import { BUTTON_SECONDARY } from "../../../lib/button-styles";
 import { PageTitle } from "../../../components/page-title";
 import type { Job } from "../../../../shared/job";
 import { DetailSection } from "./detail-sections";
-import { formatDateTime, formatDay } from "./format";
+import { formatDateTime, formatDay } from "../lib/format";
 import { JobApplicants } from "./job-applicants";
 import { BackLink } from "./page-states";
 import { PostedJobLoader } from "./posted-job-loader";

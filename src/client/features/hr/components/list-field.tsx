@@ -3,24 +3,36 @@
 import { useFieldArray, type Control, type UseFormRegister } from "react-hook-form";
 import { Icon } from "../../../components/icon";
 import type { ValidJobInput } from "../../../../shared/job";
-import type { JobFormValues } from "./job-form-values";
-import { INPUT, LABEL, SMALL_BUTTON } from "./styles";
+import type { JobFormValues } from "../lib/job-form-values";
+import { SMALL_BUTTON } from "../lib/styles";
+import { Input } from "../../../components/ui/input";
+import { LABEL_CLASS } from "../../../lib/control-styles";
 
 type ListName = "responsibilities" | "required_qualifications" | "preferred_skills";
 
-type Props = { name: ListName; label: string; control: Control<JobFormValues, unknown, ValidJobInput>; register: UseFormRegister<JobFormValues> };
+type Props = {
+  name: ListName;
+  label: string;
+  control: Control<JobFormValues, unknown, ValidJobInput>;
+  register: UseFormRegister<JobFormValues>;
+};
 
 export function ListField({ name, label, control, register }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
     <fieldset>
-      <legend className={LABEL}>{label}</legend>
+      <legend className={LABEL_CLASS}>{label}</legend>
       <ul className="grid gap-2">
         {fields.map((field, index) => (
           <li key={field.id} className="flex gap-2">
-            <input aria-label={`${label} ${index + 1}`} className={INPUT} maxLength={1000} {...register(`${name}.${index}.value`)} />
+            <Input aria-label={`${label} ${index + 1}`} maxLength={1000} {...register(`${name}.${index}.value`)} />
             {fields.length > 1 ? (
-              <button type="button" className={SMALL_BUTTON} onClick={() => remove(index)} aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}>
+              <button
+                type="button"
+                className={SMALL_BUTTON}
+                onClick={() => remove(index)}
+                aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+              >
                 <Icon name="minus" className="size-4" />
               </button>
             ) : null}

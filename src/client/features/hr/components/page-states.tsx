@@ -12,7 +12,10 @@ export function LoadingState({ text }: { text: string }) {
 
 export function ErrorState({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+    >
       <p>{message}</p>
       {children ? <div className="mt-4">{children}</div> : null}
     </div>
@@ -23,9 +26,16 @@ export function EmptyState({ text }: { text: string }) {
   return <p className="py-10 text-center text-slate-600 dark:text-slate-400">{text}</p>;
 }
 
-export const BACK_LINK = "font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300";
+export const BACK_LINK =
+  "font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300";
 
-export function BackLink({ to, children }: { to: "/hr" | "/hr/enquiry" | "/hr/posted-job" | "/hr/applied-jobs" | "/hr/applied-forms"; children: ReactNode }) {
+export function BackLink({
+  to,
+  children,
+}: {
+  to: "/hr" | "/hr/enquiry" | "/hr/posted-job" | "/hr/applied-jobs" | "/hr/applied-forms";
+  children: ReactNode;
+}) {
   return (
     <Link to={to} className={BACK_LINK}>
       {children}

@@ -1,5 +1,5 @@
 // "Page X of Y" with Previous and Next, shown when there is more than one page.
-import { SMALL_BUTTON } from "./styles";
+import { SMALL_BUTTON } from "../lib/styles";
 
 type PaginationProps = { page: number; totalPages: number; onPrevious: () => void; onNext: () => void; busy?: boolean };
 

@@ -1,21 +1,29 @@
-// Loads the posted job named by a URL's id for HR's job pages (view, edit): an invalid id, a
-// missing job and a failed load each get their message and a way back.
+// The posted job named by a URL's id for HR's job pages (view, edit), as the route's loader loaded
+// it (route-data.ts): an invalid id gets its message and a way back; so does a failed load, through
+// the route's error component.
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import type { Job } from "../../../../shared/job";
-import { httpStatusOf } from "../api/error-message";
-import { BackLink, ErrorState, LoadingState } from "./page-states";
+import { postedJobId } from "../api/route-data";
+import { BackLink, ErrorState } from "./page-states";
+
+const BACK = <BackLink to="/hr/posted-job">Back to Posted Jobs</BackLink>;
+
+function PostedJob({ id, children }: { id: number; children: (job: Job) => ReactNode }) {
+  const [job] = trpc.jobs.byId.useSuspenseQuery({ id });
+  return children(job);
+}
 
 export function PostedJobLoader({ jobId, children }: { jobId: string; children: (job: Job) => ReactNode }) {
-  const id = /^\d+$/.test(jobId) && Number(jobId) > 0 ? Number(jobId) : null;
-  const job = trpc.jobs.byId.useQuery({ id: id ?? 1 }, { enabled: id !== null, retry: false });
-  const back = <BackLink to="/hr/posted-job">Back to Posted Jobs</BackLink>;
+  const id = postedJobId(jobId);
+  if (id === null) return <ErrorState message={HR_MESSAGES.invalidJobId}>{BACK}</ErrorState>;
+  return <PostedJob id={id}>{children}</PostedJob>;
+}
 
-  if (id === null) return <ErrorState message={HR_MESSAGES.invalidJobId}>{back}</ErrorState>;
-  if (job.isPending) return <LoadingState text="Loading job..." />;
-  if (job.isError) {
-    return <ErrorState message={httpStatusOf(job.error) === 404 ? HR_MESSAGES.jobNotFound : HR_MESSAGES.loadJobFailed}>{back}</ErrorState>;
-  }
-  return children(job.data);
+/** A job page's load failed: the job is missing, or it or its applicants could not be loaded. */
+export function PostedJobError(props: ErrorComponentProps) {
+  return <RouteError {...props}>{BACK}</RouteError>;
 }

@@ -2,17 +2,20 @@
 // All / Active / Inactive filter (inactive = deadline passed), each job's applicant count (linking
 // to them), Edit, and delete with confirmation.
 import { Link } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "../../../lib/toast";
-import { BUTTON_SECONDARY } from "../../../components/button-styles";
 import { PageTitle } from "../../../components/page-title";
 import { trpc } from "../../../lib/trpc";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import type { Job } from "../../../../shared/job";
-import { applicantCountText, formatDay } from "./format";
+import { applicantCountText, formatDay } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
-import { BACK_LINK, EmptyState, LoadingState } from "./page-states";
-import { CARD, DANGER_BUTTON, INPUT, LABEL, SMALL_BUTTON } from "./styles";
+import { BACK_LINK, EmptyState } from "./page-states";
+import { CARD, SMALL_BUTTON } from "../lib/styles";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
+import { Button } from "../../../components/ui/button";
 
 const STATUS_FILTERS = [
   { value: "all", label: "All Jobs" },
@@ -28,7 +31,7 @@ function matches(job: Job, search: string, status: StatusFilter): boolean {
 }
 
 export function PostedJobsPage() {
-  const id = useId();
+  // Both loaded by the route's loader, which lets them fail: the page shows what it has.
   const jobs = trpc.jobs.list.useQuery();
   const counts = trpc.hr.jobs.applicantCounts.useQuery();
   const applicantsOf = (job: Job) => counts.data?.find((count) => count.job_id === job.id)?.applicants ?? 0;
@@ -58,30 +61,36 @@ export function PostedJobsPage() {
     <section>
       <PageTitle title="Posted Jobs" />
       <h1 className="text-2xl font-bold sm:text-3xl">Posted Jobs</h1>
-      <form role="search" aria-label="Filter jobs" className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
-        <div>
-          <label htmlFor={`${id}-search`} className={LABEL}>
-            Search
-          </label>
-          <input id={`${id}-search`} type="search" className={INPUT} placeholder="Title, department or location" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className={LABEL}>
-            Show
-          </label>
-          <select id={`${id}-status`} className={INPUT} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
-            {STATUS_FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      <form
+        role="search"
+        aria-label="Filter jobs"
+        className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Field label="Search">
+          {(field) => (
+            <Input
+              {...field}
+              type="search"
+              placeholder="Title, department or location"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Show">
+          {(field) => (
+            <Select
+              {...field}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as StatusFilter)}
+              options={STATUS_FILTERS}
+            />
+          )}
+        </Field>
       </form>
       <div className="mt-6">
-        {jobs.isPending ? (
-          <LoadingState text="Loading jobs..." />
-        ) : shown.length === 0 ? (
+        {shown.length === 0 ? (
           <EmptyState text={all.length === 0 ? HR_MESSAGES.noJobs : HR_MESSAGES.noMatchingJobs} />
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
@@ -107,15 +116,26 @@ export function PostedJobsPage() {
                 </p>
                 <p className="mt-1 text-sm">
                   {counts.data ? (
-                    <Link to="/hr/posted-job/$id" params={{ id: String(job.id) }} hash="applicants" className={BACK_LINK} aria-label={`${applicantCountText(applicantsOf(job))} for ${job.job_title}`}>
+                    <Link
+                      to="/hr/posted-job/$id"
+                      params={{ id: String(job.id) }}
+                      hash="applicants"
+                      className={BACK_LINK}
+                      aria-label={`${applicantCountText(applicantsOf(job))} for ${job.job_title}`}
+                    >
                       {applicantCountText(applicantsOf(job))}
                     </Link>
                   ) : (
-                    <span className="text-slate-600 dark:text-slate-400">{counts.isError ? "Applicants: —" : "Applicants: …"}</span>
+                    <span className="text-slate-600 dark:text-slate-400">Applicants: —</span>
                   )}
                 </p>
                 <div className="mt-4 flex flex-wrap gap-2">
-                  <Link to="/hr/posted-job/$id" params={{ id: String(job.id) }} className={SMALL_BUTTON} aria-label={`View ${job.job_title}`}>
+                  <Link
+                    to="/hr/posted-job/$id"
+                    params={{ id: String(job.id) }}
+                    className={SMALL_BUTTON}
+                    aria-label={`View ${job.job_title}`}
+                  >
                     View
                   </Link>
                   <Link to="/hr/edit-job/$id" params={{ id: String(job.id) }} className={SMALL_BUTTON} aria-label={`Edit ${job.job_title}`}>
@@ -137,12 +157,12 @@ export function PostedJobsPage() {
         description={deleting ? `Are you sure you want to delete “${deleting.job_title}”? It leaves the jobs board.` : undefined}
         actions={
           <>
-            <button type="button" className={BUTTON_SECONDARY} onClick={() => setDeleting(null)} disabled={remove.isPending}>
+            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
               Cancel
-            </button>
-            <button type="button" className={DANGER_BUTTON} onClick={confirmDelete} disabled={remove.isPending}>
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
               {remove.isPending ? "Deleting..." : "Delete"}
-            </button>
+            </Button>
           </>
         }
       />

@@ -1,14 +1,15 @@
 // Mails a candidate a rejection with HR's reason (blank: the default reason). Sending while busy;
 // a failure shows and the dialog stays open.
 import { useId, useState } from "react";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import { trpc } from "../../../lib/trpc";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DEFAULT_REJECTION_REASON } from "../../../../shared/mail";
 import { httpStatusOf } from "../api/error-message";
 import { HrDialog } from "./hr-dialog";
-import { INPUT, LABEL } from "./styles";
+import { Textarea } from "../../../components/ui/textarea";
+import { LABEL_CLASS } from "../../../lib/control-styles";
+import { Button } from "../../../components/ui/button";
 
 type Props = { candidate: Candidate | null; onClose: () => void; onSent: () => void };
 
@@ -40,19 +41,26 @@ export function RejectCandidateDialog({ candidate, onClose, onSent }: Props) {
       description={`${candidate.fullName} (${candidate.email}) will be mailed this reason.`}
       actions={
         <>
-          <button type="button" className={BUTTON_SECONDARY} onClick={close} disabled={reject.isPending}>
+          <Button variant="secondary" onClick={close} disabled={reject.isPending}>
             Cancel
-          </button>
-          <button type="button" className={BUTTON_PRIMARY} onClick={() => reject.mutate({ id: candidate.id, reason })} disabled={reject.isPending}>
+          </Button>
+          <Button onClick={() => reject.mutate({ id: candidate.id, reason })} disabled={reject.isPending}>
             {reject.isPending ? "Sending..." : "Send rejection"}
-          </button>
+          </Button>
         </>
       }
     >
-      <label htmlFor={id} className={LABEL}>
+      <label htmlFor={id} className={LABEL_CLASS}>
         Reason
       </label>
-      <textarea id={id} rows={4} maxLength={2000} className={INPUT} value={reason} onChange={(event) => setReason(event.target.value)} placeholder={DEFAULT_REJECTION_REASON} />
+      <Textarea
+        id={id}
+        rows={4}
+        maxLength={2000}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        placeholder={DEFAULT_REJECTION_REASON}
+      />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Left blank, the reason above is sent.</p>
       {reject.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">

@@ -2,7 +2,7 @@
 // beside a decided one ("Rejected · Round 2"), so a rejected applicant never reads as merely Active.
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { ROUND_STATUS_LABELS, type RoundStatus } from "../../../../shared/hr/rounds";
-import { cx } from "../../../components/cx";
+import { cx } from "../../../lib/cx";
 
 const BADGE: Record<RoundStatus, string> = {
   in_progress: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200",
@@ -12,14 +12,20 @@ const BADGE: Record<RoundStatus, string> = {
 
 /** The status's colour with its label (or another word for the same state, e.g. an enquiry's Open). */
 export function StatusBadge({ status, label }: { status: RoundStatus; label?: string }) {
-  return <span className={cx("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium", BADGE[status])}>{label ?? ROUND_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cx("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium", BADGE[status])}>
+      {label ?? ROUND_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 export function RoundOutcome({ applicant, showRound }: { applicant: Pick<ApplicantRow, "round_status" | "round">; showRound?: boolean }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5">
       <StatusBadge status={applicant.round_status} />
-      {showRound && applicant.round_status !== "in_progress" ? <span className="text-xs text-slate-600 dark:text-slate-400">at {applicant.round}</span> : null}
+      {showRound && applicant.round_status !== "in_progress" ? (
+        <span className="text-xs text-slate-600 dark:text-slate-400">at {applicant.round}</span>
+      ) : null}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 // An applicant's stored round changes as a timeline, oldest first: applied, then each move or
 // decision with when and by whom.
 import type { ApplicantDetail, RoundChangeEntry } from "../../../../shared/hr/applicants";
-import { formatDateTime, formatMoment } from "./format";
+import { formatDateTime, formatMoment } from "../lib/format";
 import { StatusBadge } from "./round-outcome";
 
 function changeText(change: RoundChangeEntry): string {

@@ -2,12 +2,14 @@
 // link; sending moves the applicant and mails them in one call. A bad link (found here by the
 // server's own rule, or refused by the server) is shown on the field, which gets the focus.
 import { useEffect, useId, useRef, useState } from "react";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { optionalLinkSchema } from "../../../../shared/hr/links";
 import { ROUND_LABELS, type HiringRound } from "../../../../shared/hr/rounds";
 import { HrDialog } from "./hr-dialog";
-import { INPUT, LABEL } from "./styles";
+import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
+import { LABEL_CLASS } from "../../../lib/control-styles";
+import { Button } from "../../../components/ui/button";
 
 export type Decision = { status: "cleared"; toRound: HiringRound } | { status: "rejected" };
 
@@ -49,12 +51,12 @@ export function SendMailModal({ applicant, decision, busy, linkError, onLinkErro
       description={`To ${applicant.full_name} <${applicant.email}>`}
       actions={
         <>
-          <button type="button" className={BUTTON_SECONDARY} onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className={BUTTON_PRIMARY} disabled={busy || message.trim() === ""}>
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={busy || message.trim() === ""}>
             {busy ? "Sending..." : "Send"}
-          </button>
+          </Button>
         </>
       }
     >
@@ -69,21 +71,27 @@ export function SendMailModal({ applicant, decision, busy, linkError, onLinkErro
         }}
       >
         <div>
-          <label htmlFor={`${id}-message`} className={LABEL}>
+          <label htmlFor={`${id}-message`} className={LABEL_CLASS}>
             Message <span aria-hidden="true">*</span>
           </label>
-          <textarea id={`${id}-message`} rows={6} required maxLength={5000} className={INPUT} value={message} onChange={(event) => setMessage(event.target.value)} />
+          <Textarea
+            id={`${id}-message`}
+            rows={6}
+            required
+            maxLength={5000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
         </div>
         <div>
-          <label htmlFor={`${id}-link`} className={LABEL}>
+          <label htmlFor={`${id}-link`} className={LABEL_CLASS}>
             Link (optional)
           </label>
-          <input
+          <Input
             id={`${id}-link`}
             ref={linkInput}
             type="text"
             inputMode="url"
-            className={INPUT}
             placeholder="https://meet.example.com/…"
             value={link}
             aria-invalid={linkError ? true : undefined}

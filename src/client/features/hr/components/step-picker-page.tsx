@@ -7,11 +7,23 @@ import { trpc } from "../../../lib/trpc";
 import { departmentFromSlug, departmentSlug, type Department } from "../../../../shared/departments";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { HIRING_STEP_SLUGS, OUTCOME_STEP_SLUGS, STEPS, type StepCounts, type StepSlug } from "../../../../shared/hr/rounds";
-import { applicantCountText } from "./format";
+import { applicantCountText } from "../lib/format";
 import { BackLink, ErrorState } from "./page-states";
-import { CARD } from "./styles";
+import { CARD } from "../lib/styles";
 
-function StepCards({ department, steps, counts, label, numbered }: { department: Department; steps: readonly StepSlug[]; counts: StepCounts | undefined; label: string; numbered?: boolean }) {
+function StepCards({
+  department,
+  steps,
+  counts,
+  label,
+  numbered,
+}: {
+  department: Department;
+  steps: readonly StepSlug[];
+  counts: StepCounts | undefined;
+  label: string;
+  numbered?: boolean;
+}) {
   return (
     <ol aria-label={label} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       {steps.map((step, index) => (

@@ -4,7 +4,7 @@
 // into view when the user picks a job (else the change would happen below the fold).
 import { useEffect, useRef, type ReactNode } from "react";
 import { Group, Panel, Separator, useDefaultLayout } from "react-resizable-panels";
-import { scrollBehavior } from "../../../components/use-reduced-motion";
+import { scrollBehavior } from "../../../hooks/use-reduced-motion";
 import { useMediaQuery } from "../use-media-query";
 
 type Props = {

@@ -1,20 +1,26 @@
 // The right panel: every field of the selected job (spec doc 2 §2), fetched fresh by id with the
 // list's copy shown meanwhile, and the Apply / Apply Online buttons (refused once expired).
-import { format, parseISO } from "date-fns";
 import { Link } from "@tanstack/react-router";
 import { memo, type ReactNode } from "react";
 import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { Job } from "../../../../shared/job";
 import { jobKey } from "../../../../shared/job-url";
 import { workLevelOf } from "../../../../shared/jobs-board";
-import { useHydrated } from "../../../components/use-hydrated";
+import { formatShortDate } from "../../../lib/format-date";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import { trpc } from "../../../lib/trpc";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
 import { rememberApplyTarget } from "../../application-wizard/apply-target";
 import { useSignInGate } from "../../auth/components/sign-in-prompt";
 import { FavouriteButton } from "./favourite-button";
 
-type Props = { job: Job | undefined; favourite: boolean; applied: boolean; onToggleFavourite: (id: number) => void; onApply: (job: Job) => void };
+type Props = {
+  job: Job | undefined;
+  favourite: boolean;
+  applied: boolean;
+  onToggleFavourite: (id: number) => void;
+  onApply: (job: Job) => void;
+};
 
 /** `heading`: the level under the page's own title (h3 under the board's h2, h2 on a job's page). */
 export function Section({ title, heading: Heading = "h3", children }: { title: string; heading?: "h2" | "h3"; children: ReactNode }) {
@@ -72,8 +78,6 @@ function ApplyButton({ job, label, onApply }: { job: Job; label: string; onApply
   );
 }
 
-export const formatDate = (iso: string) => format(parseISO(iso), "d MMM yyyy");
-
 export const JobDetail = memo(function JobDetail({ job: listed, favourite, applied, onToggleFavourite, onApply }: Props) {
   const details = trpc.jobs.byId.useQuery({ id: listed?.id ?? 0 }, { enabled: listed !== undefined, placeholderData: listed });
   if (!listed) return null;
@@ -101,13 +105,19 @@ export const JobDetail = memo(function JobDetail({ job: listed, favourite, appli
           ["Job Type", job.job_type],
           ["Salary Range", job.salary_range],
           ["Experience", `${job.experience_level} ${job.experience_level === 1 ? "year" : "years"} (${workLevelOf(job.experience_level)})`],
-          ["Application Deadline", job.application_deadline ? formatDate(job.application_deadline) : "Not specified"],
-          ["Posted On", formatDate(job.created_at)],
+          ["Application Deadline", job.application_deadline ? formatShortDate(job.application_deadline) : "Not specified"],
+          ["Posted On", formatShortDate(job.created_at)],
           ["Status", job.expired ? "Expired" : "Active"],
         ].map(([term, value]) => (
           <div key={term} className="flex gap-2">
             <dt className="font-medium text-slate-500 dark:text-slate-400">{term}:</dt>
-            <dd className={term === "Status" && job.expired ? "font-semibold text-rose-700 dark:text-rose-400" : "text-slate-800 dark:text-slate-200"}>{value}</dd>
+            <dd
+              className={
+                term === "Status" && job.expired ? "font-semibold text-rose-700 dark:text-rose-400" : "text-slate-800 dark:text-slate-200"
+              }
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -121,7 +131,9 @@ export const JobDetail = memo(function JobDetail({ job: listed, favourite, appli
           Open the job's page
         </Link>
         {job.expired && <p className="text-sm text-rose-700 dark:text-rose-400">{APPLICATION_MESSAGES.expired}</p>}
-        {applied && <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">Applied: {APPLICATION_MESSAGES.duplicate}</p>}
+        {applied && (
+          <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">Applied: {APPLICATION_MESSAGES.duplicate}</p>
+        )}
       </div>
       <Section title="Job Summary">
         <p>{job.job_summary}</p>

@@ -4,7 +4,14 @@ import { memo } from "react";
 import type { Job } from "../../../../shared/job";
 import { FavouriteButton } from "./favourite-button";
 
-type Props = { job: Job; selected: boolean; favourite: boolean; applied: boolean; onSelect: (id: number) => void; onToggleFavourite: (id: number) => void };
+type Props = {
+  job: Job;
+  selected: boolean;
+  favourite: boolean;
+  applied: boolean;
+  onSelect: (id: number) => void;
+  onToggleFavourite: (id: number) => void;
+};
 
 export const JobListItem = memo(function JobListItem({ job, selected, favourite, applied, onSelect, onToggleFavourite }: Props) {
   return (
@@ -25,9 +32,15 @@ export const JobListItem = memo(function JobListItem({ job, selected, favourite,
         </span>
         <span className="mt-1 flex flex-wrap gap-1.5 text-xs">
           <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{job.job_type}</span>
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{job.salary_range}</span>
-          {job.expired && <span className="rounded bg-rose-100 px-1.5 py-0.5 text-rose-700 dark:bg-rose-950 dark:text-rose-300">Expired</span>}
-          {applied && <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">Applied</span>}
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {job.salary_range}
+          </span>
+          {job.expired && (
+            <span className="rounded bg-rose-100 px-1.5 py-0.5 text-rose-700 dark:bg-rose-950 dark:text-rose-300">Expired</span>
+          )}
+          {applied && (
+            <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">Applied</span>
+          )}
         </span>
       </button>
       <div className="absolute right-2 top-2">

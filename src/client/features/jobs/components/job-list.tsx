@@ -1,5 +1,6 @@
 // The middle panel: the title search and the matching jobs, a page at a time.
 import type { Job } from "../../../../shared/job";
+import { Input } from "../../../components/ui/input";
 import { JobListItem } from "./job-list-item";
 
 type Props = {
@@ -21,13 +22,12 @@ export function JobList(props: Props) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="border-b border-slate-200 p-3 dark:border-slate-800">
-        <input
+        <Input
           type="search"
           value={props.query}
           onChange={(e) => props.onQueryChange(e.target.value)}
           placeholder="Search Job Title..."
           aria-label="Search Job Title..."
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 dark:border-slate-700 dark:bg-slate-900"
         />
         {props.status === "success" && (
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" aria-live="polite">

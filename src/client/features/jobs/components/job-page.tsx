@@ -4,13 +4,14 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { Job } from "../../../../shared/job";
 import { workLevelOf } from "../../../../shared/jobs-board";
+import { formatShortDate } from "../../../lib/format-date";
 import { PageTitle } from "../../../components/page-title";
-import { useHydrated } from "../../../components/use-hydrated";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import { rememberApplyTarget } from "../../application-wizard/apply-target";
 import { useAppliedJobs } from "../../application-wizard/use-applied-jobs";
 import { useSignInGate } from "../../auth/components/sign-in-prompt";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
-import { formatDate, HowToApply, Items, Section } from "./job-detail";
+import { HowToApply, Items, Section } from "./job-detail";
 
 /** The page title of a job: its title and location, so two openings of one role differ. */
 export function jobPageTitle(job: Pick<Job, "job_title" | "location">): string {
@@ -33,8 +34,8 @@ export function JobPage({ job }: { job: Job }) {
     ["Job Type", job.job_type],
     ["Experience", `${job.experience_level} ${job.experience_level === 1 ? "year" : "years"} (${workLevelOf(job.experience_level)})`],
     ["Salary Range", job.salary_range || "Not specified"],
-    ["Application Deadline", job.application_deadline ? formatDate(job.application_deadline) : "Not specified"],
-    ["Posted On", formatDate(job.created_at)],
+    ["Application Deadline", job.application_deadline ? formatShortDate(job.application_deadline) : "Not specified"],
+    ["Posted On", formatShortDate(job.created_at)],
   ];
   return (
     <article aria-labelledby="job-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -47,7 +48,10 @@ export function JobPage({ job }: { job: Job }) {
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{job.company}</p>
       {job.expired && (
-        <p role="status" className="mt-5 rounded-lg bg-rose-50 px-4 py-3 font-medium text-rose-800 ring-1 ring-rose-200 dark:bg-rose-400/10 dark:text-rose-200 dark:ring-rose-400/40">
+        <p
+          role="status"
+          className="mt-5 rounded-lg bg-rose-50 px-4 py-3 font-medium text-rose-800 ring-1 ring-rose-200 dark:bg-rose-400/10 dark:text-rose-200 dark:ring-rose-400/40"
+        >
           This job is closed: its application deadline has passed. {APPLICATION_MESSAGES.expired}
         </p>
       )}
@@ -60,7 +64,10 @@ export function JobPage({ job }: { job: Job }) {
         ))}
       </dl>
       {applied && (
-        <p role="status" className="mt-5 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/40">
+        <p
+          role="status"
+          className="mt-5 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/40"
+        >
           Applied: {APPLICATION_MESSAGES.duplicate}
         </p>
       )}

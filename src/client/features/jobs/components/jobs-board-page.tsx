@@ -73,7 +73,10 @@ export function JobsBoardPage({ title, filters, onFiltersChange }: Props) {
   const selected = matches.find((job) => job.id === selectedId);
   // The list answers the keystroke; the detail panel follows in a render of its own.
   const shownInDetail = useDeferredValue(selected);
-  const activeFilterCount = [filters.department, filters.type, filters.salary, filters.level].reduce((n, list) => n + (list?.length ?? 0), 0);
+  const activeFilterCount = [filters.department, filters.type, filters.salary, filters.level].reduce(
+    (n, list) => n + (list?.length ?? 0),
+    0,
+  );
 
   return (
     <>

@@ -1,7 +1,7 @@
 // /privacy and /terms: one legal text a page, with its date and whom to ask. The footer links here
 // rather than carrying both texts on every page.
 import { COMPANY } from "../../../../shared/company";
-import { formatLongDate } from "../../../components/format-date";
+import { formatLongDate } from "../../../lib/format-date";
 import { PageTitle } from "../../../components/page-title";
 import type { LegalSection } from "../../../content/legal";
 

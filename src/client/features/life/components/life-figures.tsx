@@ -1,10 +1,10 @@
 // The numbers section: each figure counts up over 2 s once the section is in view (at once with
 // reduced motion). Screen readers get the final figure only.
 import { useRef } from "react";
-import { useReducedMotion } from "../../../components/use-reduced-motion";
+import { useReducedMotion } from "../../../hooks/use-reduced-motion";
 import { LIFE_FIGURES } from "../../../content/life";
-import { useCountUp } from "./use-count-up";
-import { useInView } from "./use-in-view";
+import { useCountUp } from "../hooks/use-count-up";
+import { useInView } from "../hooks/use-in-view";
 
 export const COUNT_UP_MS = 2000;
 

@@ -1,12 +1,15 @@
 // The "Life at RFT" view: offices (the workspace carousel), culture, projects, figures, careers.
 import { Link } from "@tanstack/react-router";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
-import { Icon } from "../../../components/icon";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
+import { CareerLinks } from "../../../components/career-links";
+import { GridSection } from "../../../components/grid-section";
 import { PictureImg } from "../../../components/picture-img";
 import { SectionHeading } from "../../../components/section-heading";
 import { CULTURE_VALUES, PROJECTS } from "../../../content/life";
 import { LifeFigures } from "./life-figures";
 import { WorkspaceCarousel } from "./workspace-carousel";
+
+const CARD = "rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
 
 const IN_PAGE_LINK = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-indigo-300";
 
@@ -32,32 +35,32 @@ export function LifeView() {
         </div>
       </section>
 
-      <section aria-labelledby="culture-title">
-        <SectionHeading id="culture-title" eyebrow="Culture" title="What we value" />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {CULTURE_VALUES.map((value) => (
-            <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-              <h3 className="font-semibold text-slate-900 dark:text-white">{value.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{value.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <GridSection name="culture" eyebrow="Culture" title="What we value" items={CULTURE_VALUES} itemClassName={`${CARD} p-6`}>
+        {(value) => (
+          <>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{value.title}</h3>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{value.text}</p>
+          </>
+        )}
+      </GridSection>
 
-      <section aria-labelledby="projects-title">
-        <SectionHeading id="projects-title" eyebrow="Projects" title="What we are building" />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {PROJECTS.map((project) => (
-            <li key={project.title} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-              <PictureImg picture={project} className="h-auto w-full" />
-              <div className="p-5">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{project.title}</h3>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{project.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <GridSection
+        name="projects"
+        eyebrow="Projects"
+        title="What we are building"
+        items={PROJECTS}
+        itemClassName={`${CARD} overflow-hidden`}
+      >
+        {(project) => (
+          <>
+            <PictureImg picture={project} className="h-auto w-full" />
+            <div className="p-5">
+              <h3 className="font-semibold text-slate-900 dark:text-white">{project.title}</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{project.text}</p>
+            </div>
+          </>
+        )}
+      </GridSection>
 
       <section aria-labelledby="figures-title" className="rounded-3xl bg-gradient-to-br from-indigo-700 to-teal-800 px-6 py-12 sm:px-10">
         <h2 id="figures-title" className="text-center text-3xl font-bold text-white">
@@ -75,15 +78,7 @@ export function LifeView() {
           title="Grow your career with us"
           lead="We hire engineers, researchers, trainers and mentors who love to learn and to teach."
         />
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/apply" className={BUTTON_PRIMARY}>
-            View Open Positions
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-          <Link to="/employee-says" className={BUTTON_SECONDARY}>
-            What Our Employees Say
-          </Link>
-        </div>
+        <CareerLinks to="/apply" label="View Open Positions" className="mt-8" />
       </section>
     </div>
   );

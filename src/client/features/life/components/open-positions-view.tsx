@@ -1,6 +1,6 @@
 // The Open Positions view: the two positions listed on the page (the live list is the jobs board).
 import { Link } from "@tanstack/react-router";
-import { BUTTON_PRIMARY } from "../../../components/button-styles";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import { Icon } from "../../../components/icon";
 import { OPEN_POSITIONS } from "../../../content/life";
 

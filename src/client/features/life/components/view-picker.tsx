@@ -1,29 +1,23 @@
 // The tab dropdown of /life-at-rft: a button naming the current view and a list of the four views.
 import { Link } from "@tanstack/react-router";
-import { useRef, useState } from "react";
-import { cx } from "../../../components/cx";
+import { useState } from "react";
+import { cx } from "../../../lib/cx";
+import { DisclosureButton } from "../../../components/disclosure-button";
 import { Icon } from "../../../components/icon";
-import { useDismiss } from "../../../components/use-dismiss";
+import { useDismiss } from "../../../hooks/use-dismiss";
 import { LIFE_VIEWS, type LifeViewId } from "../life-views";
 
 export function ViewPicker({ current }: { current: LifeViewId }) {
   const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { containerRef, buttonRef } = useDismiss<HTMLDivElement>(open, () => setOpen(false));
   const label = LIFE_VIEWS.find((view) => view.id === current)?.label;
-
-  useDismiss(containerRef, open, (reason) => {
-    setOpen(false);
-    if (reason === "escape") buttonRef.current?.focus();
-  });
 
   return (
     <div ref={containerRef} className="relative inline-block text-left">
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="life-views"
+        expanded={open}
+        controls="life-views"
         onClick={() => setOpen((o) => !o)}
         className="inline-flex min-w-64 items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
       >
@@ -32,7 +26,7 @@ export function ViewPicker({ current }: { current: LifeViewId }) {
           {label}
         </span>
         <Icon name="chevron-down" className={cx("size-4 transition-transform duration-[180ms]", open && "rotate-180")} />
-      </button>
+      </DisclosureButton>
       <ul
         id="life-views"
         aria-label="Views"

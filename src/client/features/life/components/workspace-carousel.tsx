@@ -2,11 +2,12 @@
 // previous/next buttons and dots. Hovering or focusing it pauses it.
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { cx } from "../../../components/cx";
+import { DotPicker } from "../../../components/dot-picker";
 import { Icon } from "../../../components/icon";
 import { PictureImg } from "../../../components/picture-img";
-import { useReducedMotion } from "../../../components/use-reduced-motion";
+import { useReducedMotion } from "../../../hooks/use-reduced-motion";
 import { WORKSPACE_SLIDES } from "../../../content/life";
+import { usePauseOnHover } from "../../../hooks/use-pause-on-hover";
 
 export const SLIDE_MS = 5000;
 
@@ -14,7 +15,7 @@ export function WorkspaceCarousel() {
   const reducedMotion = useReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const { paused, pauseHandlers } = usePauseOnHover();
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -35,15 +36,7 @@ export function WorkspaceCarousel() {
   const go = (index: number) => emblaApi?.scrollTo(index, reducedMotion);
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Our workspace"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className="relative"
-    >
+    <section aria-roledescription="carousel" aria-label="Our workspace" {...pauseHandlers} className="relative">
       <div ref={emblaRef} className="overflow-hidden rounded-2xl">
         <div className="flex">
           {WORKSPACE_SLIDES.map((slide, i) => (
@@ -65,21 +58,19 @@ export function WorkspaceCarousel() {
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
-        <CarouselButton label="Previous slide" icon="chevron-left" onClick={() => go((selected + WORKSPACE_SLIDES.length - 1) % WORKSPACE_SLIDES.length)} />
-        <div className="flex gap-1" role="group" aria-label="Choose a slide">
-          {WORKSPACE_SLIDES.map((slide, i) => (
-            <button
-              key={slide.src}
-              type="button"
-              onClick={() => go(i)}
-              aria-label={`Show slide ${i + 1}: ${slide.caption}`}
-              aria-current={i === selected}
-              className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <span className={cx("block h-2.5 rounded-full transition-all", i === selected ? "w-6 bg-brand-600 dark:bg-indigo-300" : "w-2.5 bg-slate-400")} />
-            </button>
-          ))}
-        </div>
+        <CarouselButton
+          label="Previous slide"
+          icon="chevron-left"
+          onClick={() => go((selected + WORKSPACE_SLIDES.length - 1) % WORKSPACE_SLIDES.length)}
+        />
+        <DotPicker
+          count={WORKSPACE_SLIDES.length}
+          current={selected}
+          onPick={go}
+          label="Choose a slide"
+          dotLabel={(i) => `Show slide ${i + 1}: ${WORKSPACE_SLIDES[i]?.caption}`}
+          tone="brand"
+        />
         <CarouselButton label="Next slide" icon="chevron-right" onClick={() => go((selected + 1) % WORKSPACE_SLIDES.length)} />
       </div>
     </section>

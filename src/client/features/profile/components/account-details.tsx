@@ -1,7 +1,7 @@
 // The account as the server keeps it: name, e-mail, role and the day it was created.
 import type { Profile } from "../../../../shared/account";
 import type { Role } from "../../../../shared/user";
-import { formatLongDate } from "../../../components/format-date";
+import { formatLongDate } from "../../../lib/format-date";
 
 const ROLE_LABEL: Record<Role, string> = { user: "Candidate", hr: "HR" };
 

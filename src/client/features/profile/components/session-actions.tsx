@@ -4,7 +4,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { ACCOUNT_TEXTS } from "../../../../shared/account";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../components/button-styles";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
 import { useAuth } from "../../auth/auth-provider";
@@ -12,6 +11,7 @@ import { rawAuthError } from "../../auth/auth-errors";
 import { AuthDialog } from "../../auth/components/auth-dialog";
 import { FormAlert } from "../../auth/components/form-controls";
 import { useLogout } from "../../auth/use-logout";
+import { Button } from "../../../components/ui/button";
 
 const SIGNED_OUT = "Signed out successfully!";
 const EVERYWHERE_FAILED = "You could not be signed out everywhere. Please try again.";
@@ -49,16 +49,15 @@ export function SessionActions() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Sign Out ends your session on this device only. Sign out everywhere also ends it on every other device signed in to
-        this account.
+        Sign Out ends your session on this device only. Sign out everywhere also ends it on every other device signed in to this account.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={signOut} disabled={signingOut} className={BUTTON_PRIMARY}>
+        <Button onClick={signOut} disabled={signingOut}>
           {signingOut ? "Signing out..." : "Sign Out"}
-        </button>
-        <button type="button" onClick={() => setConfirming(true)} className={BUTTON_SECONDARY}>
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           Sign out everywhere
-        </button>
+        </Button>
       </div>
       <FormAlert message={error} />
       <AuthDialog
@@ -67,12 +66,12 @@ export function SessionActions() {
         title="Sign out everywhere?"
         description="This ends your session on every device signed in to this account, this one included."
       >
-        <button type="button" onClick={() => setConfirming(false)} className={BUTTON_SECONDARY}>
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
           Cancel
-        </button>
-        <button type="button" onClick={signOutEverywhere} disabled={everywhere.isPending} className={BUTTON_PRIMARY}>
+        </Button>
+        <Button onClick={signOutEverywhere} disabled={everywhere.isPending}>
           {everywhere.isPending ? "Signing out..." : "Yes, sign out everywhere"}
-        </button>
+        </Button>
       </AuthDialog>
     </div>
   );

@@ -2,7 +2,7 @@
 // rather than the browser's alert, so it follows the theme, traps focus and returns it to the button.
 import * as Dialog from "@radix-ui/react-dialog";
 import { COMPANY } from "../../../../shared/company";
-import { BUTTON_PRIMARY } from "../../../components/button-styles";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import { Icon } from "../../../components/icon";
 
 export const ENROLL_MESSAGE = `Thank you for your interest! Please contact ${COMPANY.trainingCompany} at ${COMPANY.email} or ${COMPANY.phone} for enrollment details.`;

@@ -21,7 +21,10 @@ export function ProgrammeGallery({ pictures }: { pictures: Picture[] }) {
               aria-label={`Enlarge picture ${index + 1} of ${pictures.length}: ${picture.alt}`}
               className="group block w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-slate-800"
             >
-              <PictureImg picture={picture} className="h-auto w-full transition duration-300 group-hover:scale-105 motion-reduce:transition-none" />
+              <PictureImg
+                picture={picture}
+                className="h-auto w-full transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
+              />
             </button>
           </li>
         ))}

@@ -1,6 +1,6 @@
 // A programme page (/mdu, /crd): header, stat tiles, four feature cards, four highlights, the
 // gallery, and Enroll Now, which tells the visitor whom to contact (spec doc 2 §2).
-import { BUTTON_PRIMARY } from "../../../components/button-styles";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import { Icon, type IconName } from "../../../components/icon";
 import { PageTitle } from "../../../components/page-title";
 import { SectionHeading } from "../../../components/section-heading";
@@ -32,7 +32,10 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6 sm:py-20">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {programme.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse gap-1 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+            >
               <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{stat.label}</dt>
               <dd className="text-3xl font-bold text-brand-700 dark:text-indigo-300">{stat.value}</dd>
             </div>

@@ -1,6 +1,6 @@
 // A person's photo, replaced by their initials on a coloured background when it fails to load.
 import { useCallback, useState } from "react";
-import { cx } from "../../../components/cx";
+import { cx } from "../../../lib/cx";
 import { TESTIMONIAL_PHOTO_SIZE } from "../../../content/testimonials";
 import { initials, initialsBackground } from "../initials";
 

@@ -1,23 +1,21 @@
 // Employee one-liners, one at a time, advancing every 4 s; the dots pick one. Hovering or focusing
 // the rotator pauses it.
-import { useState } from "react";
-import { cx } from "../../../components/cx";
-import { useRotatingIndex } from "../../../components/use-rotating-index";
+import { cx } from "../../../lib/cx";
+import { DotPicker } from "../../../components/dot-picker";
+import { useRotatingIndex } from "../../../hooks/use-rotating-index";
 import { ONE_LINERS } from "../../../content/testimonials";
+import { usePauseOnHover } from "../../../hooks/use-pause-on-hover";
 
 export const ONE_LINER_MS = 4000;
 
 export function OneLinerRotator() {
-  const [paused, setPaused] = useState(false);
+  const { paused, pauseHandlers } = usePauseOnHover();
   const { index, select } = useRotatingIndex(ONE_LINERS.length, ONE_LINER_MS, !paused);
 
   return (
     <section
       aria-labelledby="one-liners-title"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
       className="rounded-2xl bg-gradient-to-br from-brand-600 to-teal-700 px-6 py-10 text-center text-white shadow-lg"
     >
       <h2 id="one-liners-title" className="text-sm font-semibold uppercase tracking-wider text-indigo-100">
@@ -41,20 +39,15 @@ export function OneLinerRotator() {
           </figure>
         ))}
       </div>
-      <div className="mt-6 flex justify-center gap-1" role="group" aria-label="Choose a one-liner">
-        {ONE_LINERS.map((line, i) => (
-          <button
-            key={line.quote}
-            type="button"
-            onClick={() => select(i)}
-            aria-label={`Show one-liner ${i + 1} of ${ONE_LINERS.length}`}
-            aria-current={i === index}
-            className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <span className={cx("block h-2.5 rounded-full transition-all", i === index ? "w-6 bg-white" : "w-2.5 bg-white/50")} />
-          </button>
-        ))}
-      </div>
+      <DotPicker
+        count={ONE_LINERS.length}
+        current={index}
+        onPick={select}
+        label="Choose a one-liner"
+        dotLabel={(i) => `Show one-liner ${i + 1} of ${ONE_LINERS.length}`}
+        tone="light"
+        className="mt-6 justify-center"
+      />
     </section>
   );
 }

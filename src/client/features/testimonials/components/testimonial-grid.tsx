@@ -1,6 +1,6 @@
 // The nine employee cards. A pressed card is highlighted for 2 s (spec doc 2 §2).
 import { useEffect, useState } from "react";
-import { cx } from "../../../components/cx";
+import { cx } from "../../../lib/cx";
 import { TESTIMONIALS, type Testimonial } from "../../../content/testimonials";
 import { Avatar } from "./avatar";
 import { StarRating } from "./star-rating";

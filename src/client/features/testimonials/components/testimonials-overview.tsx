@@ -1,7 +1,7 @@
 // The testimonials view of /life-at-rft: the nine cards, the one-liners, two figures and a link to
 // the full /employee-says page.
 import { Link } from "@tanstack/react-router";
-import { BUTTON_SECONDARY } from "../../../components/button-styles";
+import { BUTTON_SECONDARY } from "../../../lib/button-styles";
 import { Icon } from "../../../components/icon";
 import { TESTIMONIAL_STATS } from "../../../content/testimonials";
 import { OneLinerRotator } from "./one-liner-rotator";

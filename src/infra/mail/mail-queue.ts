@@ -14,6 +14,11 @@ export const MAIL_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
 } satisfies DefaultJobOptions;
 
+/** The job of a mail_log row: the row id names it, so a job added twice for one mail is one job. */
+export function mailJobId(mailId: string): string {
+  return `mail-${mailId}`;
+}
+
 export function createMailQueue(connection: Redis, prefix: string): Queue {
   return new Queue(MAIL_QUEUE_NAME, { connection, prefix, defaultJobOptions: MAIL_JOB_OPTIONS });
 }

@@ -2,7 +2,7 @@
 // pg pool that the mail pipeline's hot statements also use (see sqlPool).
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "./generated/client.js";
+import { PrismaClient } from "../../server/db/generated/client.js";
 
 export type Db = PrismaClient;
 

@@ -1,5 +1,6 @@
 // Redis connections. Producers fail fast while Redis is down (no offline queue); the worker waits.
 import { Redis } from "ioredis";
+import { withTimeout } from "./with-timeout.js";
 
 export function createProducerRedis(url: string): Redis {
   const redis = new Redis(url, {
@@ -17,19 +18,17 @@ export function createWorkerRedis(url: string): Redis {
 }
 
 /** Resolves once the connection is ready, or rejects after `timeoutMs`. */
-export function whenRedisReady(redis: Redis, timeoutMs: number): Promise<void> {
-  if (redis.status === "ready") return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onReady = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      redis.off("ready", onReady);
-      reject(new Error(`Redis not ready within ${timeoutMs} ms`));
-    }, timeoutMs);
-    redis.once("ready", onReady);
-  });
+export async function whenRedisReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === "ready") return;
+  // Not events.once: it would reject on the "error" events ioredis emits while it reconnects.
+  let onReady!: () => void;
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
+  redis.once("ready", onReady);
+  try {
+    await withTimeout(ready, timeoutMs, "Redis not ready");
+  } finally {
+    redis.off("ready", onReady);
+  }
 }
 
 /**

@@ -14,7 +14,11 @@ async function configValue(redis: Redis, name: string): Promise<string> {
 export async function checkRedisSettings(redis: Redis): Promise<string[]> {
   let settings: { appendonly: string; save: string; policy: string };
   try {
-    const [appendonly, save, policy] = await Promise.all([configValue(redis, "appendonly"), configValue(redis, "save"), configValue(redis, "maxmemory-policy")]);
+    const [appendonly, save, policy] = await Promise.all([
+      configValue(redis, "appendonly"),
+      configValue(redis, "save"),
+      configValue(redis, "maxmemory-policy"),
+    ]);
     settings = { appendonly, save, policy };
   } catch (error) {
     return [
@@ -25,7 +29,9 @@ export async function checkRedisSettings(redis: Redis): Promise<string[]> {
   const { appendonly, save, policy } = settings;
   const warnings: string[] = [];
   if (appendonly !== "yes" && save.trim() === "") {
-    warnings.push("Redis does not persist its data (appendonly no, no RDB snapshots): a restart loses the queued mails until the sweeper queues them again; set appendonly yes");
+    warnings.push(
+      "Redis does not persist its data (appendonly no, no RDB snapshots): a restart loses the queued mails until the sweeper queues them again; set appendonly yes",
+    );
   }
   if (policy !== "noeviction") {
     warnings.push(`Redis may evict keys (maxmemory-policy ${policy}): BullMQ needs noeviction, or queued mails and locks disappear`);

@@ -18,13 +18,14 @@ export async function startTracing(defaultServiceName: string): Promise<void> {
   register("@opentelemetry/instrumentation/hook.mjs", import.meta.url, {
     data: { include: ["http", "https", "pg", "pg-pool", "ioredis"] },
   });
-  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
-    import("@opentelemetry/sdk-node"),
-    import("@opentelemetry/exporter-trace-otlp-http"),
-    import("@opentelemetry/instrumentation-http"),
-    import("@opentelemetry/instrumentation-pg"),
-    import("@opentelemetry/instrumentation-ioredis"),
-  ]);
+  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }] =
+    await Promise.all([
+      import("@opentelemetry/sdk-node"),
+      import("@opentelemetry/exporter-trace-otlp-http"),
+      import("@opentelemetry/instrumentation-http"),
+      import("@opentelemetry/instrumentation-pg"),
+      import("@opentelemetry/instrumentation-ioredis"),
+    ]);
   const sdk = new NodeSDK({
     // OTEL_SERVICE_NAME is read by the SDK itself and wins when set.
     ...(process.env.OTEL_SERVICE_NAME ? {} : { serviceName: defaultServiceName }),

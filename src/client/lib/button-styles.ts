@@ -5,3 +5,13 @@ const BASE =
 export const BUTTON_PRIMARY = `${BASE} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-500`;
 
 export const BUTTON_SECONDARY = `${BASE} text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-brand-500 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800`;
+
+export const BUTTON_DANGER = `${BASE} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-500`;
+
+export type ButtonVariant = "primary" | "secondary" | "danger";
+
+export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
+  primary: BUTTON_PRIMARY,
+  secondary: BUTTON_SECONDARY,
+  danger: BUTTON_DANGER,
+};

@@ -29,7 +29,10 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().default("postgresql://postgres@127.0.0.1:5432/careers"),
   REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
   /** Key prefix of the BullMQ queues; tests use their own so they never meet a running worker. */
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default("bull"),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default("bull"),
   /** Unset: mails are written as .eml files under var/mail/. */
   SMTP_URL: z.url().optional(),
   /** Where mails are written as .eml files when SMTP_URL is unset. */
@@ -67,7 +70,10 @@ export const envSchema = z.object({
     .optional(),
   /** An S3-compatible endpoint (MinIO, s3rver); unset: AWS S3 of S3_REGION. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL such as http://minio:9000" }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "S3_REGION must be a region name such as eu-central-1").default("us-east-1"),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "S3_REGION must be a region name such as eu-central-1")
+    .default("us-east-1"),
   /** Both or neither; unset: the SDK's default credential chain (environment, shared files, instance role). */
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -139,7 +145,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error("Invalid configuration: JWT_SECRET is required in production");
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the SDK's default credentials");
+    throw new Error(
+      "Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the SDK's default credentials",
+    );
   }
   return {
     ...env,

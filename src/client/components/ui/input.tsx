@@ -1,0 +1,9 @@
+// The site's text input; `ref` passes through, so react-hook-form's `register` works on it.
+import type { ComponentProps } from "react";
+import { controlClass, type ControlSize } from "../../lib/control-styles";
+
+export type InputProps = Omit<ComponentProps<"input">, "size"> & { size?: ControlSize };
+
+export function Input({ size, className, ...input }: InputProps) {
+  return <input className={controlClass(size, className)} {...input} />;
+}
