@@ -33,6 +33,10 @@ export const ERROR_REASONS = [
   // Applications.
   "ALREADY_APPLIED",
   "JOB_EXPIRED",
+  // A candidate's own applications (withdraw).
+  "APPLICATION_NOT_FOUND",
+  "ALREADY_WITHDRAWN",
+  "APPLICATION_CLOSED",
   // HR.
   "JOB_NOT_FOUND",
   "APPLICANT_NOT_FOUND",
@@ -41,6 +45,7 @@ export const ERROR_REASONS = [
   "APPLICANT_NOT_IN_PROGRESS",
   "ROUND_NOT_LATER",
   "CANDIDATE_ALREADY_REJECTED",
+  "APPLICATION_WITHDRAWN",
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -26,6 +26,7 @@ export const mailPayloadSchemas = {
   applicant_rejected: z.object({ name: z.string(), step: z.string() }),
   hr_message: z.object({ message: z.string().min(1), link: optionalLink, status: z.enum(["accept", "reject"]) }),
   application_received: z.object({ name: z.string(), jobTitle: z.string() }),
+  application_withdrawn: z.object({ name: z.string(), jobTitle: z.string() }),
   contact_message: z.object({
     name: z.string(),
     email: z.string(),

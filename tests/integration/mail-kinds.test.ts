@@ -90,6 +90,13 @@ const cases: Case<MailKind>[] = [
     contains: ["Dear Asha Rao", "Frontend Developer"],
   },
   {
+    kind: "application_withdrawn",
+    label: "application withdrawn",
+    data: { name: "Asha Rao", jobTitle: "Frontend Developer" },
+    subject: /^Your application has been withdrawn$/,
+    contains: ["Dear Asha Rao", "Frontend Developer", "will not consider it", "apply again"],
+  },
+  {
     kind: "contact_message",
     label: "contact message to the company inbox",
     to: "hello@rft.example",

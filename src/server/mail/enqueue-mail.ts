@@ -34,6 +34,8 @@ export type MailRequest<K extends MailKind> = {
   data: MailData<K>;
   /** Same key → same mail: a retried request does not send twice. */
   idempotencyKey?: string;
+  /** The application the mail is about, so the candidate's own view lists it. */
+  applicationId?: number;
 };
 
 /** How long Redis may take before the request is answered 503 (the promise is "within 1 s"). */
@@ -130,7 +132,14 @@ export async function enqueueMail<K extends MailKind>(deps: MailDeps, mail: Mail
   const idempotencyKey = mail.idempotencyKey ?? null;
   const sealed = sealMailPayload(mailKey(deps.env), mailId, { to, data });
   const { insertRow, addJob } = stagesFor(deps.db, deps.mailQueue);
-  const inserted = await insertRow({ id: mailId, kind: mail.kind, recipient: to, idempotencyKey, sealedPayload: sealed });
+  const inserted = await insertRow({
+    id: mailId,
+    kind: mail.kind,
+    recipient: to,
+    idempotencyKey,
+    sealedPayload: sealed,
+    applicationId: mail.applicationId ?? null,
+  });
   if (!inserted && idempotencyKey) {
     const existing = await findMailIdByIdempotencyKey(deps.db, idempotencyKey);
     // The first request's row was removed (its enqueue failed) between our insert and this read.

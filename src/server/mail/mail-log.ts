@@ -5,12 +5,20 @@
 import { sqlPool, type Db } from "../../infra/db/client.js";
 import type { MailKind } from "../../shared/mail.js";
 
-export type NewMailLogRow = { id: string; kind: MailKind; recipient: string; idempotencyKey: string | null; sealedPayload: string };
+export type NewMailLogRow = {
+  id: string;
+  kind: MailKind;
+  recipient: string;
+  idempotencyKey: string | null;
+  sealedPayload: string;
+  applicationId: number | null;
+};
 
 const INSERT_ROWS = `
-  INSERT INTO mail_log (id, kind, recipient, idempotency_key, sealed_payload, updated_at)
-  SELECT id, kind, recipient, idempotency_key, sealed_payload, now()
-  FROM unnest($1::uuid[], $2::"MailKind"[], $3::text[], $4::text[], $5::text[]) AS row(id, kind, recipient, idempotency_key, sealed_payload)
+  INSERT INTO mail_log (id, kind, recipient, idempotency_key, sealed_payload, application_id, updated_at)
+  SELECT id, kind, recipient, idempotency_key, sealed_payload, application_id, now()
+  FROM unnest($1::uuid[], $2::"MailKind"[], $3::text[], $4::text[], $5::text[], $6::int4[])
+    AS row(id, kind, recipient, idempotency_key, sealed_payload, application_id)
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id::text AS id`;
 
@@ -25,6 +33,7 @@ export async function insertMailLogRows(db: Db, rows: NewMailLogRow[]): Promise<
       rows.map((r) => r.recipient),
       rows.map((r) => r.idempotencyKey),
       rows.map((r) => r.sealedPayload),
+      rows.map((r) => r.applicationId),
     ],
   });
   return new Set(inserted.map((row) => row.id));

@@ -8,6 +8,7 @@ import { registerCandidateRoutes } from "./candidates.js";
 import { guardedScope } from "./guarded-scope.js";
 import { registerHealthRoutes } from "./health.js";
 import { registerJobRoutes } from "./jobs.js";
+import { registerMeRoutes } from "./me.js";
 import { registerMessageRoutes } from "./messages.js";
 
 export type RestOptions = { deps: Deps };
@@ -22,7 +23,10 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
     deps,
     role: "user",
     hook: "preValidation",
-    registerRoutes: (scope) => registerMessageRoutes(scope, deps),
+    registerRoutes: (scope) => {
+      registerMessageRoutes(scope, deps);
+      registerMeRoutes(scope, deps);
+    },
   });
   await app.register(guardedScope, {
     deps,

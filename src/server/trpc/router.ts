@@ -3,6 +3,7 @@ import { authRouter } from "../routers/auth.js";
 import { contactRouter } from "../routers/contact.js";
 import { hrRouter } from "../routers/hr.js";
 import { jobsRouter } from "../routers/jobs.js";
+import { meRouter } from "../routers/me.js";
 import { router } from "./init.js";
 
 export const appRouter = router({
@@ -10,6 +11,7 @@ export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   hr: hrRouter,
+  me: meRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -32,6 +32,8 @@ export const applicantRowSchema = z.object({
   applied_at: z.string(),
   email: z.string(),
   round_status: z.enum(ROUND_STATUSES),
+  /** Set when the candidate withdrew the application: HR can no longer move it. */
+  withdrawnAt: z.string().nullable(),
 });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 
@@ -64,6 +66,7 @@ export const applicantDetailSchema = z.object({
   job_title: z.string().nullable(),
   round: z.string(),
   round_status: z.enum(ROUND_STATUSES),
+  withdrawnAt: z.string().nullable(),
   applied_at: z.string(),
   full_name: z.string(),
   date_of_birth: z.string(),

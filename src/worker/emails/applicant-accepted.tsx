@@ -1,12 +1,13 @@
 // Hiring rounds: an applicant was accepted and moved to the next round (with an optional link).
 import { COMPANY } from "../../shared/company.js";
 import type { MailPayload } from "../../shared/mail.js";
+import { MAIL_SUBJECTS } from "../../shared/mail-subjects.js";
 import { MailLayout } from "./_components/mail-layout.js";
 import { LinkButton, MailHeading, Paragraph } from "./_components/mail-parts.js";
 
 type Props = MailPayload<"applicant_accepted">;
 
-export const subject = ({ round }: Props) => `You have moved to ${round} at ${COMPANY.name}`;
+export const subject = MAIL_SUBJECTS.applicant_accepted;
 
 export default function ApplicantAcceptedEmail({ name, round, link }: Props) {
   return (

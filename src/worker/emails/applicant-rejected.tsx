@@ -1,17 +1,16 @@
 // Hiring rounds: an applicant was rejected at a step of the hiring process.
-import { COMPANY } from "../../shared/company.js";
 import type { MailPayload } from "../../shared/mail.js";
+import { MAIL_SUBJECTS } from "../../shared/mail-subjects.js";
 import { Paragraph } from "./_components/mail-parts.js";
 import { RejectionMail } from "./_components/rejection-mail.js";
 
 type Props = MailPayload<"applicant_rejected">;
 
-const SUBJECT = `An update on your application to ${COMPANY.name}`;
-export const subject = (_data: Props) => SUBJECT;
+export const subject = MAIL_SUBJECTS.applicant_rejected;
 
 export default function ApplicantRejectedEmail({ name, step }: Props) {
   return (
-    <RejectionMail heading="An update on your application" preview={SUBJECT} name={name}>
+    <RejectionMail heading="An update on your application" preview={subject()} name={name}>
       <Paragraph>
         Thank you for the time and effort you put into the <strong>{step}</strong> step of our hiring process. After careful review, we are
         unable to move forward with your application at this time.

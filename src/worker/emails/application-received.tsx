@@ -1,12 +1,13 @@
 // Job application: confirms to the candidate that the application arrived.
 import { COMPANY } from "../../shared/company.js";
 import type { MailPayload } from "../../shared/mail.js";
+import { MAIL_SUBJECTS } from "../../shared/mail-subjects.js";
 import { MailLayout } from "./_components/mail-layout.js";
 import { MailHeading, Paragraph } from "./_components/mail-parts.js";
 
 type Props = MailPayload<"application_received">;
 
-export const subject = ({ jobTitle }: Props) => `We received your application for ${jobTitle}`;
+export const subject = MAIL_SUBJECTS.application_received;
 
 export default function ApplicationReceivedEmail({ name, jobTitle }: Props) {
   return (

@@ -1,17 +1,17 @@
 // Candidate management "Send Mail": HR's own message with an optional link, as an acceptance or a rejection.
 import { COMPANY } from "../../shared/company.js";
 import type { MailPayload } from "../../shared/mail.js";
+import { MAIL_SUBJECTS } from "../../shared/mail-subjects.js";
 import { MailLayout } from "./_components/mail-layout.js";
 import { LinkButton, MailHeading, Paragraph, QuotedMessage } from "./_components/mail-parts.js";
 
 type Props = MailPayload<"hr_message">;
 
-export const subject = ({ status }: Props) =>
-  status === "accept" ? `Good news about your application to ${COMPANY.name}` : `An update on your application to ${COMPANY.name}`;
+export const subject = MAIL_SUBJECTS.hr_message;
 
 export default function HrMessageEmail({ message, link, status }: Props) {
   return (
-    <MailLayout preview={subject({ message, link, status })}>
+    <MailLayout preview={subject({ status })}>
       <MailHeading>{status === "accept" ? "Good news about your application" : "An update on your application"}</MailHeading>
       <Paragraph>A message from the {COMPANY.name} HR team:</Paragraph>
       <QuotedMessage>{message}</QuotedMessage>

@@ -11,6 +11,7 @@ export const APPLICANT_DETAIL_SELECT = {
   jobTitle: true,
   round: true,
   roundStatus: true,
+  withdrawnAt: true,
   roundChanges: {
     select: { fromRound: true, toRound: true, status: true, createdAt: true, changedBy: { select: { name: true } } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -31,6 +32,7 @@ export function toApplicantDetail(row: ApplicantDetailRow): ApplicantDetail {
     job_title: row.jobTitle,
     round: ROUND_LABELS[row.round],
     round_status: row.roundStatus,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     applied_at: row.createdAt.toISOString(),
     ...snakeCaseKeys(toApplicationProfile(row, applicantDocumentPath)),
     history: row.roundChanges.map((change) => ({

@@ -29,11 +29,13 @@ export type RawApplicantRow = {
   created_at: Date;
   email: string;
   round_status: RoundStatus;
+  withdrawn_at: Date | null;
 };
 
 /** The columns of an applicant row, from applications `a` joined to its job `j`. */
 export const APPLICANT_ROW_COLUMNS = Prisma.raw(`a.id, a.full_name, a.date_of_birth, a.gender, a.highest_qualification, a.job_title,
-           j.job_type::text AS job_type, a.active, a.round, a.created_at, a.email, a.round_status`);
+           j.job_type::text AS job_type, a.active, a.round, a.created_at, a.email, a.round_status,
+           a.withdrawn_at`);
 
 /** Which rows to read: `offset` rows in from the newest, or (backwards) from the oldest; or from a cursor. */
 type PageRead = { offset: number; limit: number; backwards?: boolean; cursor?: PageCursor | undefined };
@@ -89,6 +91,7 @@ export function toApplicantRow(row: RawApplicantRow): ApplicantRow {
     applied_at: row.created_at.toISOString(),
     email: row.email,
     round_status: row.round_status,
+    withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Db } from "../../../infra/db/client.js";
 import type { Department } from "../../../shared/departments.js";
 import type { moveApplicantSchema } from "../../../shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
+import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
 import { acceptTargets, ROUND_LABELS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
 import { AppError } from "../../errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
@@ -40,12 +41,20 @@ function moveMail(applicant: Applicant, input: MoveApplicantInput, toRound: Hiri
     : ({ kind: "applicant_rejected", data: { name: applicant.fullName, step: ROUND_LABELS[applicant.round] } } as const);
 }
 
+/** A guarded move that changed nothing: the candidate withdrew meanwhile, or another move came first. */
+async function refuseLostMove(db: Pick<Db, "application">, id: number): Promise<never> {
+  const row = await db.application.findUnique({ where: { id }, select: { withdrawnAt: true } });
+  if (row?.withdrawnAt) throw new AppError("CONFLICT", MY_APPLICATION_MESSAGES.withdrawnForHr, { reason: "APPLICATION_WITHDRAWN" });
+  throw new AppError("CONFLICT", HR_MESSAGES.notInProgress, { reason: "APPLICANT_NOT_IN_PROGRESS" });
+}
+
 async function findApplicant(db: Db, input: MoveApplicantInput): Promise<Applicant> {
   const row = await db.application.findFirst({
     where: { id: input.applicantId, source: "job_application", department: input.department },
-    select: { id: true, fullName: true, email: true, round: true, roundStatus: true },
+    select: { id: true, fullName: true, email: true, round: true, roundStatus: true, withdrawnAt: true },
   });
   if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound, { reason: "APPLICANT_NOT_FOUND" });
+  if (row.withdrawnAt) throw new AppError("CONFLICT", MY_APPLICATION_MESSAGES.withdrawnForHr, { reason: "APPLICATION_WITHDRAWN" });
   if (row.roundStatus !== "in_progress") throw new AppError("CONFLICT", HR_MESSAGES.notInProgress, { reason: "APPLICANT_NOT_IN_PROGRESS" });
   return row;
 }
@@ -58,10 +67,10 @@ export async function moveApplicant(deps: MailDeps & { db: Db }, input: MoveAppl
   const historyId = await db.$transaction(async (tx) => {
     // Guarded on the state just read: a concurrent move makes this one a conflict, not a double move.
     const moved = await tx.application.updateMany({
-      where: { id: applicant.id, round: applicant.round, roundStatus: "in_progress" },
+      where: { id: applicant.id, round: applicant.round, roundStatus: "in_progress", withdrawnAt: null },
       data: { round: target.toRound, roundStatus: target.status },
     });
-    if (moved.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.notInProgress, { reason: "APPLICANT_NOT_IN_PROGRESS" });
+    if (moved.count !== 1) await refuseLostMove(tx, applicant.id);
     const history = await tx.roundChange.create({
       data: {
         applicationId: applicant.id,
@@ -77,7 +86,11 @@ export async function moveApplicant(deps: MailDeps & { db: Db }, input: MoveAppl
 
   let mailId: string;
   try {
-    ({ mailId } = await enqueueMail(deps, { to: applicant.email, ...moveMail(applicant, input, target.toRound) }));
+    ({ mailId } = await enqueueMail(deps, {
+      to: applicant.email,
+      applicationId: applicant.id,
+      ...moveMail(applicant, input, target.toRound),
+    }));
   } catch (error) {
     await db.$transaction([
       db.application.updateMany({

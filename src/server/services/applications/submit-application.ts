@@ -48,6 +48,7 @@ export async function submitApplication(deps: Deps, user: AuthUser, upload: Rece
         to: user.email,
         data: { name: data.fullName, jobTitle: job.jobTitle },
         idempotencyKey: `application-received-${saved.id}`,
+        applicationId: saved.id,
       });
     } catch (error) {
       await deps.db.application.delete({ where: { id: saved.id } });

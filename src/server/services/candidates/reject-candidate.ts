@@ -40,6 +40,7 @@ export async function rejectCandidate(deps: MailDeps & { db: Db }, input: Reject
     return await enqueueMail(deps, {
       kind: "candidate_rejected",
       to: candidate.email,
+      applicationId: input.id,
       data: { name: candidate.fullName, reason: input.reason },
     });
   } catch (error) {

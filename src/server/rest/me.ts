@@ -1,0 +1,43 @@
+// The signed-in candidate's own area: GET /api/me/applications and POST
+// /api/me/applications/:id/withdraw, over the same services as tRPC me.*. HR tokens are refused (403).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { applicationIdSchema, myApplicationsAnswerSchema, withdrawAnswerSchema } from "../../shared/me/applications.js";
+import type { Deps } from "../deps.js";
+import { listMyApplications } from "../services/me/list-my-applications.js";
+import { withdrawApplication } from "../services/me/withdraw-application.js";
+import { errorBody } from "./errors.js";
+import { guardedUser } from "./guarded-scope.js";
+
+const guarded = { 401: errorBody, 403: errorBody };
+
+/** Inside a signed-in users' guarded scope (plugin.ts). */
+export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/me/applications",
+    {
+      schema: {
+        tags: ["me"],
+        summary: "The signed-in candidate's applications, newest first, with their round changes and the mails sent about them",
+        response: { 200: myApplicationsAnswerSchema, ...guarded },
+      },
+    },
+    (request) => listMyApplications(deps.db, guardedUser(request)),
+  );
+
+  api.post(
+    "/api/me/applications/:id/withdraw",
+    {
+      schema: {
+        tags: ["me"],
+        summary: "Withdraw one of the signed-in candidate's applications; the candidate is mailed a confirmation",
+        params: z.object({ id: applicationIdSchema }),
+        response: { 200: withdrawAnswerSchema, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...guarded },
+      },
+    },
+    (request) => withdrawApplication(deps, guardedUser(request), request.params.id),
+  );
+}

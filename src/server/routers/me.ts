@@ -1,0 +1,13 @@
+// The signed-in candidate's own area: their applications (Tracking Application) and withdrawing one.
+import { myApplicationsAnswerSchema, withdrawAnswerSchema, withdrawInput } from "../../shared/me/applications.js";
+import { listMyApplications } from "../services/me/list-my-applications.js";
+import { withdrawApplication } from "../services/me/withdraw-application.js";
+import { protectedProcedure, router } from "../trpc/init.js";
+
+export const meRouter = router({
+  applications: protectedProcedure.output(myApplicationsAnswerSchema).query(({ ctx }) => listMyApplications(ctx.deps.db, ctx.user)),
+  withdraw: protectedProcedure
+    .input(withdrawInput)
+    .output(withdrawAnswerSchema)
+    .mutation(({ ctx, input }) => withdrawApplication(ctx.deps, ctx.user, input.applicationId)),
+});

@@ -1,0 +1,9 @@
+// The candidate's own area (me.*, /api/me/*) is for candidate accounts: HR accounts have no
+// applications of their own and are refused, whichever door they come through.
+import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
+import { AppError } from "../../errors.js";
+import type { AuthUser } from "../auth/tokens.js";
+
+export function assertCandidate(user: AuthUser): void {
+  if (user.role !== "user") throw new AppError("FORBIDDEN", MY_APPLICATION_MESSAGES.candidatesOnly);
+}

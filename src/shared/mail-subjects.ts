@@ -1,0 +1,14 @@
+// The subject lines of the mails about an application, in one place: the worker's templates use
+// them to send, and the candidate's own view of their applications rebuilds them from the mail log
+// (whose payload is sealed), so both always say the same thing. Each takes only the fields it needs.
+import { COMPANY } from "./company.js";
+
+export const MAIL_SUBJECTS = {
+  applicant_accepted: ({ round }: { round: string }) => `You have moved to ${round} at ${COMPANY.name}`,
+  applicant_rejected: () => `An update on your application to ${COMPANY.name}`,
+  hr_message: ({ status }: { status: "accept" | "reject" }) =>
+    status === "accept" ? `Good news about your application to ${COMPANY.name}` : `An update on your application to ${COMPANY.name}`,
+  application_received: ({ jobTitle }: { jobTitle: string }) => `We received your application for ${jobTitle}`,
+  candidate_rejected: () => `An update on your enquiry with ${COMPANY.name}`,
+  application_withdrawn: () => "Your application has been withdrawn",
+} as const;

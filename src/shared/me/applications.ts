@@ -1,0 +1,64 @@
+// A signed-in candidate's own applications ("Tracking Application") and the withdraw request: the
+// answers both doors give (tRPC me.*, REST /api/me/applications) and the texts they carry.
+import { z } from "zod";
+import { idSchema } from "../input.js";
+
+export const APPLICATION_STATUSES = ["under_review", "moved", "accepted", "not_selected", "withdrawn"] as const;
+export type MyApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const MAIL_DELIVERIES = ["delivered", "pending", "failed"] as const;
+
+export const MY_APPLICATION_MESSAGES = {
+  notFound: "Application not found",
+  alreadyWithdrawn: "You have already withdrawn this application.",
+  closed: "A decision has already been made on this application, so it can no longer be withdrawn.",
+  candidatesOnly: "Only candidates have applications to track.",
+  /** What HR is told when it tries to move an application its candidate withdrew. */
+  withdrawnForHr: "The candidate has withdrawn this application; it can no longer be moved.",
+} as const;
+
+const timelineEntrySchema = z.object({
+  at: z.string(),
+  fromRound: z.string(),
+  toRound: z.string(),
+  toRoundLabel: z.string(),
+  status: z.string(),
+});
+
+const mailEntrySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  at: z.string(),
+  delivery: z.enum(MAIL_DELIVERIES),
+});
+
+export const myApplicationSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int().nullable(),
+  jobTitle: z.string(),
+  department: z.string().nullable(),
+  /** The job exists and its deadline has not passed: the title links to its page. */
+  jobOpen: z.boolean(),
+  jobPath: z.string().nullable(),
+  appliedAt: z.string(),
+  round: z.string(),
+  roundLabel: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Under review, Moved to Round N, Accepted, Not selected or Withdrawn. */
+  statusText: z.string(),
+  withdrawnAt: z.string().nullable(),
+  canWithdraw: z.boolean(),
+  /** Every round change, oldest first. */
+  timeline: z.array(timelineEntrySchema),
+  /** Every mail sent about the application, newest first. */
+  mails: z.array(mailEntrySchema),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+/** Newest first. */
+export const myApplicationsAnswerSchema = z.object({ applications: z.array(myApplicationSchema) });
+export type MyApplicationsAnswer = z.infer<typeof myApplicationsAnswerSchema>;
+
+export const applicationIdSchema = idSchema("Invalid application ID");
+export const withdrawInput = z.object({ applicationId: applicationIdSchema });
+export const withdrawAnswerSchema = z.object({ application: myApplicationSchema });
