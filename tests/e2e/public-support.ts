@@ -5,6 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
+import { markClockPaused } from "../helpers/browser.js";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
@@ -34,6 +35,7 @@ const CLOCK_START = new Date("2025-06-02T09:00:00Z");
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60_000));
+  markClockPaused(page);
 }
 
 export async function closePage(page: Page): Promise<void> {

@@ -16,6 +16,22 @@ const CHROMIUM_ARGS = [
 
 let gotoWaitsForApp = false;
 
+/** Pages whose clock a test paused before loading them (see markClockPaused). */
+const pausedClocks = new WeakSet<Page>();
+
+/**
+ * Tells `page.goto` that this page's clock is paused: React hydrates a server-rendered page's
+ * content on a timer, so goto moves the paused clock on until the app is ready.
+ */
+export function markClockPaused(page: Page): void {
+  pausedClocks.add(page);
+}
+
+const CLOCK_STEP_MS = 25;
+const CLOCK_STEPS_AT_MOST = 200;
+
+const isAppReady = () => !document.getElementById("root") || document.documentElement.dataset.appReady !== undefined;
+
 /** Pages that are not the app (Bull Board has a #root of its own). */
 const NOT_THE_APP = ["/admin/", "/api/"];
 
@@ -34,7 +50,14 @@ async function makeGotoWaitForApp(browser: Browser): Promise<void> {
   prototype.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
     const response = await goto.apply(this, args);
     if (NOT_THE_APP.some((prefix) => new URL(this.url()).pathname.startsWith(prefix))) return response;
-    await this.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.appReady !== undefined);
+    if (!pausedClocks.has(this)) {
+      await this.waitForFunction(isAppReady);
+      return response;
+    }
+    for (let step = 0; !(await this.evaluate(isAppReady)); step++) {
+      if (step === CLOCK_STEPS_AT_MOST) throw new Error(`the app was not ready after ${CLOCK_STEP_MS * step} ms of its paused clock`);
+      await this.clock.runFor(CLOCK_STEP_MS);
+    }
     return response;
   };
   gotoWaitsForApp = true;
