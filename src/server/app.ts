@@ -11,7 +11,7 @@ import { registerQueueDashboard } from "./admin/queue-dashboard.js";
 import type { Deps } from "./deps.js";
 import { closeConnectionsWhileDraining, createDrain, type Drain } from "./draining.js";
 import { sendAppErrorAnswer, sendErrorAnswer } from "./error-answer.js";
-import { isAppError } from "./errors.js";
+import { isAppError } from "../infra/errors.js";
 import { observeHttpRequests } from "./observability/http-metrics.js";
 import { registerMetricsRoute } from "./observability/metrics-route.js";
 import { registerRequestContext } from "./observability/request-context.js";

@@ -7,8 +7,8 @@ import { createMailQueue } from "../infra/mail/mail-queue.js";
 import { createProducerRedis } from "../infra/redis.js";
 import { createWebMetrics, type WebMetrics } from "./observability/metrics.js";
 import { createPublicJobsCache, type PublicJobsCache } from "./services/jobs/public-jobs-cache.js";
-import { createStorage } from "./storage/create-storage.js";
-import type { FileStorage } from "./storage/file-storage.js";
+import { createStorage } from "../infra/storage/create-storage.js";
+import type { FileStorage } from "../infra/storage/file-storage.js";
 
 export type Deps = {
   env: Env;

@@ -5,7 +5,7 @@
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorReason } from "../shared/error-reasons.js";
-import { genericReason, type AppError } from "./errors.js";
+import { genericReason, type AppError } from "../infra/errors.js";
 import { TRPC_PREFIX } from "./trpc/prefix.js";
 
 const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departmentSlug } from "../../src/shared/departments.js";
 import { jobPath } from "../../src/shared/job-url.js";
+import { ACCOUNT_ENTRY_PATHS, PUBLIC_PAGE_PATHS } from "../../src/shared/public-pages.js";
 import { STORAGE_KEYS } from "../../src/client/lib/storage-keys.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { useBrowser } from "../helpers/browser.js";
@@ -27,21 +28,10 @@ const DEPARTMENT = "Operations";
 
 function targets(f: Fixture): Target[] {
   const publicPaths = [
-    "/",
-    "/company",
-    "/careers",
-    "/insights",
-    "/mdu",
-    "/crd",
-    "/life-at-rft",
-    "/employee-says",
-    "/job-board",
+    ...PUBLIC_PAGE_PATHS,
     "/apply",
     f.jobPath,
-    "/privacy",
-    "/terms",
-    "/signin",
-    "/signup",
+    ...ACCOUNT_ENTRY_PATHS,
     "/forgot-password",
     "/employers-login",
     "/employer-forgot-password",

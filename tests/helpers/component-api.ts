@@ -4,7 +4,7 @@
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
-import { AppError, type AppErrorCode, type AppErrorOptions } from "../../src/server/errors.js";
+import { AppError, type AppErrorCode, type AppErrorOptions } from "../../src/infra/errors.js";
 import type { AppRouter } from "../../src/server/trpc/router.js";
 
 /** Answers one call: returns (or resolves to) the procedure's output, or throws an `apiError`. */

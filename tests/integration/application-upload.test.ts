@@ -5,7 +5,7 @@ import type { ApplicationFormData } from "../../src/shared/application/form-valu
 import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
 import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/general-application.js";
 import { ENQUIRY_RATE_LIMIT } from "../../src/server/rest/application-upload.js";
-import { STORAGE_UNAVAILABLE } from "../../src/server/storage/storage-unavailable.js";
+import { STORAGE_UNAVAILABLE } from "../../src/infra/storage/storage-unavailable.js";
 import { createEnquiry } from "../helpers/application-factory.js";
 import { multipart, PNG_BYTES, tinyPdf, validApplicationData, type UploadParts as Parts } from "../helpers/application-fixtures.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";

@@ -2,7 +2,7 @@
 // row; Redis back: the same worker process (never restarted) picks up and sends the next mail.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { whenRedisReady } from "../../src/infra/redis.js";
-import { isAppError } from "../../src/server/errors.js";
+import { isAppError } from "../../src/infra/errors.js";
 import { enqueueMail, type MailDeps } from "../../src/server/mail/enqueue-mail.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { uniqueSuffix } from "../helpers/factories.js";

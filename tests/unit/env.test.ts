@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../src/infra/env.js";
-import { s3ClientConfig } from "../../src/server/storage/create-storage.js";
+import { s3ClientConfig } from "../../src/infra/storage/create-storage.js";
 
 const SECRET = { JWT_SECRET: "x".repeat(32) };
 

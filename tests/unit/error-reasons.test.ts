@@ -5,7 +5,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sendAppErrorAnswer, sendErrorAnswer } from "../../src/server/error-answer.js";
-import { AppError, genericReason } from "../../src/server/errors.js";
+import { AppError, genericReason } from "../../src/infra/errors.js";
 import type { Context } from "../../src/server/trpc/context.js";
 import { publicProcedure, router } from "../../src/server/trpc/init.js";
 import { ERROR_REASONS, isErrorReason } from "../../src/shared/error-reasons.js";

@@ -4,7 +4,7 @@
 import fastifyBasicAuth from "@fastify/basic-auth";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Deps } from "../deps.js";
-import { AppError } from "../errors.js";
+import { AppError } from "../../infra/errors.js";
 import { guardAttempt } from "../services/auth/attempt-guard.js";
 import { areDashboardCredentials, bearerAccess } from "./dashboard-access.js";
 

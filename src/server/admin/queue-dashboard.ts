@@ -7,7 +7,7 @@ import { FastifyAdapter } from "@bull-board/fastify";
 import type { FastifyInstance } from "fastify";
 import { COMPANY } from "../../shared/company.js";
 import type { Deps } from "../deps.js";
-import { isAppError } from "../errors.js";
+import { isAppError } from "../../infra/errors.js";
 import { isOutage, SERVICE_UNAVAILABLE } from "../outage.js";
 import { registerOperatorGuard } from "./operator-guard.js";
 

@@ -15,7 +15,7 @@ import type { Env } from "../../infra/env.js";
 import { mailJobId } from "../../infra/mail/mail-queue.js";
 import { deriveMailKey, sealMailPayload, type MailKey } from "../../infra/mail/payload-crypto.js";
 import { withTimeout } from "../../infra/with-timeout.js";
-import { AppError } from "../errors.js";
+import { AppError } from "../../infra/errors.js";
 import type { WebMetrics } from "../observability/metrics.js";
 import { currentRequestId } from "../observability/request-context.js";
 import { deleteMailLogRows, findMailIdByIdempotencyKey, insertMailLogRows, type NewMailLogRow } from "./mail-log.js";

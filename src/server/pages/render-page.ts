@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from "../../client/entry-server.js";
 import type { Deps } from "../deps.js";
-import { isAppError } from "../errors.js";
+import { isAppError } from "../../infra/errors.js";
 
 type EntryServer = { renderPage: (request: RenderRequest) => Promise<RenderedPage> };
 

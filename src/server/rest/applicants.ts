@@ -19,7 +19,7 @@ import {
 } from "../../shared/hr/applicants.js";
 import { HIRING_ROUNDS, ROUND_STATUSES } from "../../shared/hr/rounds.js";
 import type { Deps } from "../deps.js";
-import { AppError } from "../errors.js";
+import { AppError } from "../../infra/errors.js";
 import { getApplicant } from "../services/applicants/get-applicant.js";
 import { listApplicants } from "../services/applicants/list-applicants.js";
 import { moveApplicant } from "../services/applicants/move-applicant.js";

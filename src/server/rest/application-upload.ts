@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATION_MESSAGES } from "../../shared/application/messages.js";
 import type { Deps } from "../deps.js";
-import { AppError } from "../errors.js";
+import { AppError } from "../../infra/errors.js";
 import { multipartLimits, receiveUpload } from "../services/applications/receive-upload.js";
 import { submitApplication } from "../services/applications/submit-application.js";
 import { submitEnquiry } from "../services/applications/submit-enquiry.js";

@@ -1,7 +1,7 @@
 // Bearer-token guards for the REST shims, the same rules as protectedProcedure and hrProcedure.
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../deps.js";
-import { AppError } from "../errors.js";
+import { AppError } from "../../infra/errors.js";
 import { bearerToken, resolveTokenUser, type AuthUser } from "../services/auth/tokens.js";
 import { SIGN_IN_REQUIRED } from "../../shared/session.js";
 

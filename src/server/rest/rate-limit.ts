@@ -4,7 +4,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../../infra/env.js";
 import type { Deps } from "../deps.js";
-import { AppError } from "../errors.js";
+import { AppError } from "../../infra/errors.js";
 import { TRPC_PREFIX } from "../trpc/prefix.js";
 import { batchPaths } from "../trpc/request-guard.js";
 

@@ -2,7 +2,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
 import { SIGN_IN_REQUIRED } from "../../shared/session.js";
-import { AppError, genericReason, isAppError } from "../errors.js";
+import { AppError, genericReason, isAppError } from "../../infra/errors.js";
 import { isOutage, SERVICE_UNAVAILABLE } from "../outage.js";
 import type { Context } from "./context.js";
 

@@ -2,7 +2,7 @@
 import type { Db } from "../../../infra/db/client.js";
 import type { ApplicantDetail } from "../../../shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { APPLICANT_DETAIL_SELECT, toApplicantDetail } from "./applicant-mapper.js";
 
 export async function getApplicant(db: Db, id: number): Promise<ApplicantDetail> {

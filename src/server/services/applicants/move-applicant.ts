@@ -9,7 +9,7 @@ import type { moveApplicantSchema } from "../../../shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
 import { acceptTargets, ROUND_LABELS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
 export type MoveApplicantInput = z.output<typeof moveApplicantSchema> & {

@@ -1,7 +1,7 @@
 // Opaque keyset cursors for the applicant lists: the (created_at, id) of a page's edge row and the
 // direction to read from it, so Next and Previous never scan past skipped rows.
 import { z } from "zod";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 
 export type PageCursor = { createdAt: string; id: number; direction: "next" | "prev" };
 

@@ -5,7 +5,7 @@ import type { Db } from "../../../infra/db/client.js";
 import { escapeLike } from "../../../shared/escape-like.js";
 import type { sendEmailSchema } from "../../../shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
 export async function sendApplicantEmail(

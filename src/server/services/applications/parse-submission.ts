@@ -2,7 +2,7 @@
 // the first rule's message, the same text the form shows.
 import type { z } from "zod";
 import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 
 export function parseSubmission<S extends z.ZodType>(schema: S, raw: string | undefined): z.output<S> {
   let json: unknown;

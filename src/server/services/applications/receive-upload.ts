@@ -6,8 +6,8 @@ import { pipeline, type Readable, type Transform } from "node:stream";
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { Env } from "../../../infra/env.js";
 import { isUploadField, notPdfMessage, tooLargeMessage, type UploadField } from "../../../shared/application/files.js";
-import { AppError, isAppError } from "../../errors.js";
-import type { FileStorage } from "../../storage/file-storage.js";
+import { AppError, isAppError } from "../../../infra/errors.js";
+import type { FileStorage } from "../../../infra/storage/file-storage.js";
 import { createPdfCheck, NotPdfError } from "./pdf-check.js";
 
 export type StoredFile = { fileName: string; size: number };

@@ -4,7 +4,7 @@ import type { Db } from "../../../infra/db/client.js";
 import { isUniqueViolation } from "../../../infra/db/unique-violation.js";
 import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
 import type { Prisma } from "../../db/generated/client.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { blockingApplications } from "./blocking-applications.js";
 
 /** Namespace of the advisory locks taken here (first key of pg_advisory_xact_lock(int, int)). */

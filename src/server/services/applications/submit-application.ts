@@ -8,7 +8,7 @@ import { applicationDataSchema } from "../../../shared/application/submission.js
 import { toDateOnly } from "../../../shared/date-only.js";
 import { isJobExpired } from "../../../shared/job.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { enqueueMail } from "../../mail/enqueue-mail.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { parseSubmission } from "./parse-submission.js";

@@ -3,7 +3,7 @@
 import { RESUME_REQUIRED } from "../../../shared/application/files.js";
 import { enquiryDataSchema } from "../../../shared/application/submission.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { parseSubmission } from "./parse-submission.js";
 import { storedFileNames, type ReceivedUpload } from "./receive-upload.js";
 import { toApplicationRow } from "./to-application-row.js";

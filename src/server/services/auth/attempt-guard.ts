@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { tooManyAttempts } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 
 export const ATTEMPT_LIMITS = {
   /** Failures per (account, IP) before the back-off starts: 1 minute, then doubling. */

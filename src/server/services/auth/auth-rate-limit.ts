@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { tooManyAttempts } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 
 export const AUTH_WINDOW_MS = 15 * 60_000;
 

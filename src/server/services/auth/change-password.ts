@@ -3,7 +3,7 @@
 // login), the new one meets the one rule. Every other session ends; this device gets a new token.
 import { ACCOUNT_TEXTS, type ChangePasswordAnswer, type ChangePasswordInput } from "../../../shared/account.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { hashPassword, verifyPassword } from "../users/password.js";
 import { assertStrongPassword } from "../users/password-strength.js";
 import { guardAttempt } from "./attempt-guard.js";

@@ -5,7 +5,7 @@ import { AUTH_ERRORS, CODE_MAX_ATTEMPTS } from "../../../shared/auth.js";
 import type { Db } from "../../../infra/db/client.js";
 import type { CodePurpose } from "../../db/generated/enums.js";
 import type { Prisma } from "../../db/generated/client.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { codeMatches } from "./email-code-crypto.js";
 
 export type CodeCheck = { email: string; purpose: CodePurpose; code: string };

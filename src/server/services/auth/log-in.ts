@@ -3,7 +3,7 @@
 // tries are limited per (address, IP), per IP and per address (attempt-guard.ts).
 import { AUTH_ERRORS, notAuthorizedForRole, type LoginAnswer, type LoginInput } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { verifyPasswordOrDummy } from "../users/password.js";
 import { guardAttempt } from "./attempt-guard.js";
 import { signToken } from "./tokens.js";

@@ -3,7 +3,7 @@
 import type { Db } from "../../../infra/db/client.js";
 import { AUTH_SUCCESS, type MessageAnswer } from "../../../shared/auth.js";
 import { SIGN_IN_REQUIRED } from "../../../shared/session.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { TOKEN_TTL_MS, type AuthUser } from "./tokens.js";
 
 export async function logOut(db: Db, user: AuthUser): Promise<MessageAnswer> {

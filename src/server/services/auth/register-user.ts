@@ -2,7 +2,7 @@
 import { AUTH_ERRORS, AUTH_SUCCESS, VERIFIED_EMAIL_MINUTES, type MessageAnswer, type RegisterInput } from "../../../shared/auth.js";
 import { isUniqueViolation } from "../../../infra/db/unique-violation.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { hashPassword } from "../users/password.js";
 import { assertStrongPassword } from "../users/password-strength.js";
 

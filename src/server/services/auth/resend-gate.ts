@@ -7,7 +7,7 @@ import { CODE_RESEND_SECONDS, resendTooSoon } from "../../../shared/auth.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../../shared/mail.js";
 import type { CodePurpose } from "../../db/generated/enums.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 
 const WINDOW_MS = CODE_RESEND_SECONDS * 1000;
 

@@ -3,7 +3,7 @@
 // limited like logins; an unknown address meets the decoy code forgot-password gave it.
 import { AUTH_ERRORS, AUTH_SUCCESS, type MessageAnswer, type ResetPasswordInput } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { hashPassword } from "../users/password.js";
 import { assertStrongPassword } from "../users/password-strength.js";
 import { guardAttempt } from "./attempt-guard.js";

@@ -1,7 +1,7 @@
 // Step 1 of sign-up: mails a 6-digit code to an address that has no account yet.
 import { AUTH_ERRORS, AUTH_SUCCESS, type MessageAnswer, type SendOtpInput } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { enqueueMail } from "../../mail/enqueue-mail.js";
 import { issueEmailCode } from "./issue-email-code.js";
 import { withResendSlot } from "./resend-gate.js";

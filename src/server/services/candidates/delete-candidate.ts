@@ -1,8 +1,8 @@
 // Deletes an enquiry candidate and then their uploaded documents.
 import type { Db } from "../../../infra/db/client.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import { AppError } from "../../errors.js";
-import type { FileStorage } from "../../storage/file-storage.js";
+import { AppError } from "../../../infra/errors.js";
+import type { FileStorage } from "../../../infra/storage/file-storage.js";
 import { isStoredFileName } from "./read-application-document.js";
 
 export async function deleteCandidate(deps: { db: Db; storage: FileStorage }, id: number): Promise<void> {

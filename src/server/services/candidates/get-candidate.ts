@@ -2,7 +2,7 @@
 import type { Db } from "../../../infra/db/client.js";
 import type { Candidate } from "../../../shared/hr/candidates.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { CANDIDATE_SELECT, toCandidate } from "./candidate-mapper.js";
 
 export async function getCandidate(db: Db, id: number): Promise<Candidate> {

@@ -5,8 +5,8 @@ import type { DocumentKind } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import type { ApplicationSource } from "../../db/generated/enums.js";
-import { AppError } from "../../errors.js";
-import type { FileStorage } from "../../storage/file-storage.js";
+import { AppError } from "../../../infra/errors.js";
+import type { FileStorage } from "../../../infra/storage/file-storage.js";
 
 export type OpenedDocument = { stream: Readable; size: number | undefined; downloadName: string };
 

@@ -4,7 +4,7 @@
 // the mail cannot be queued the mark is undone, so a rejection never stands without its mail.
 import type { Db } from "../../../infra/db/client.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
 type RejectInput = { id: number; reason: string; changedById?: number | undefined };

@@ -3,7 +3,7 @@
 import { tooManyMessages } from "../../../shared/contact.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../../shared/mail.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 
 export const CONTACT_WINDOW_MS = 60 * 60_000;
 

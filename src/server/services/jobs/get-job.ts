@@ -2,7 +2,7 @@
 // on the pg pool rather than Prisma: this runs for every job page view (see job-rows.ts).
 import { sqlPool, type Db } from "../../../infra/db/client.js";
 import type { Job } from "../../../shared/job.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { toJob } from "./job-mapper.js";
 import { JOB_COLUMNS, jobModelFromRow, type JobRow } from "./job-rows.js";
 

@@ -3,7 +3,7 @@
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import type { Job, ValidJobInput } from "../../../shared/job.js";
 import type { Deps } from "../../deps.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { jobData } from "./job-data.js";
 import { toJob } from "./job-mapper.js";
 

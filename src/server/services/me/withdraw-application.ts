@@ -4,7 +4,7 @@
 import type { Db } from "../../../infra/db/client.js";
 import { GENERAL_APPLICATION_TITLE } from "../../../shared/application/general-application.js";
 import { MY_APPLICATION_MESSAGES, type MyApplication } from "../../../shared/me/applications.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { assertCandidate } from "./candidate-only.js";

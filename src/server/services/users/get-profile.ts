@@ -1,7 +1,7 @@
 // The signed-in user's own account, as the profile page shows it.
 import type { Profile } from "../../../shared/account.js";
 import type { Db } from "../../../infra/db/client.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 import { SIGN_IN_REQUIRED } from "../../../shared/session.js";
 
 export async function getProfile(db: Db, userId: number): Promise<Profile> {

@@ -3,7 +3,7 @@
 // account's own e-mail or name.
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../../infra/errors.js";
 
 export const PASSWORD_TOO_COMMON = "This password is too common. Please choose a less predictable one.";
 export const PASSWORD_TOO_PERSONAL = "Your password must not contain your name or email address.";
