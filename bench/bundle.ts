@@ -49,7 +49,11 @@ function readRoutes(): Map<string, RouteNode> {
   return routes;
 }
 
-const componentChunk = (file: string) => `routes/${file}.tsx?tsr-split=component`;
+/** The chunk holding a route file's component (alone, or grouped with its loader: vite.config.ts). */
+function componentChunk(manifest: Manifest, file: string): string | undefined {
+  const prefix = `routes/${file}.tsx?tsr-split=`;
+  return Object.keys(manifest).find((key) => key.startsWith(prefix) && key.slice(prefix.length).split("---").includes("component"));
+}
 
 /** A chunk and everything it imports statically, transitively. */
 function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
@@ -76,12 +80,13 @@ function measure(dist: string) {
   const routes = readRoutes();
 
   return [...routes.values()]
-    .filter((route) => manifest[componentChunk(route.file)])
+    .filter((route) => componentChunk(manifest, route.file))
     .map((route) => {
       // The route's own component chunk and those of the layouts around it.
-      const routeChunks = [componentChunk(route.file)];
-      for (let parent = route.parent; parent; parent = routes.get(parent)?.parent ?? null) {
-        routeChunks.push(componentChunk(routes.get(parent)?.file ?? ""));
+      const routeChunks: string[] = [];
+      for (let node: RouteNode | undefined = route; node; node = node.parent ? routes.get(node.parent) : undefined) {
+        const chunk = componentChunk(manifest, node.file);
+        if (chunk) routeChunks.push(chunk);
       }
       const chunks = withStaticImports(manifest, [entry, ...routeChunks]);
       const jsFiles = new Set([...chunks].map((key) => manifest[key]?.file ?? ""));

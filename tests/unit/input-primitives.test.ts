@@ -4,7 +4,7 @@ import { experienceSchema, personalDetailsSchema } from "../../src/shared/applic
 import { contactMessageSchema } from "../../src/shared/contact.js";
 import { applicantIdSchema, moveApplicantSchema } from "../../src/shared/hr/applicants.js";
 import { candidatesQuerySchema } from "../../src/shared/hr/candidates.js";
-import { pageSchema } from "../../src/shared/hr/paging.js";
+import { pageSchema } from "../../src/shared/hr/paging-schemas.js";
 import { idSchema, INT32_MAX, isCalendarDate, isHttpLink, safeString, wholeNumber } from "../../src/shared/input.js";
 import { jobIdSchema, jobInputSchema } from "../../src/shared/job.js";
 import { boardFiltersSchema } from "../../src/shared/jobs-board.js";

@@ -6,7 +6,7 @@ import { candidateIdSchema, candidatesQuerySchema, rejectCandidateSchema } from 
 import { dashboardStatsSchema } from "../../shared/hr/dashboard.js";
 import { jobIdSchema, jobInputSchema } from "../../shared/job.js";
 import { jobApplicantCountSchema, jobApplicantsSchema } from "../../shared/hr/job-applicants.js";
-import { stepCountsSchema } from "../../shared/hr/rounds.js";
+import { stepCountsSchema } from "../../shared/hr/round-schemas.js";
 import { countApplicantSteps } from "../services/applicants/count-applicant-steps.js";
 import { getApplicant } from "../services/applicants/get-applicant.js";
 import { listApplicants } from "../services/applicants/list-applicants.js";

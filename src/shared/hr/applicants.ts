@@ -4,8 +4,9 @@ import { z } from "zod";
 import { emailSchema } from "../email.js";
 import { idSchema, safeString } from "../input.js";
 import { optionalLinkSchema } from "./links.js";
-import { limitSchema, pageSchema } from "./paging.js";
-import { HIRING_ROUNDS, roundSchema, ROUND_STATUSES, stepSchema } from "./rounds.js";
+import { limitSchema, pageSchema } from "./paging-schemas.js";
+import { roundSchema, stepSchema } from "./round-schemas.js";
+import { HIRING_ROUNDS, ROUND_STATUSES } from "./rounds.js";
 
 export const applicantsQuerySchema = z.object({
   /** A step slug or round name; without one, the department's applicants in every round. */

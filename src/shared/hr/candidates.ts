@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { idSchema, isCalendarDate, safeString } from "../input.js";
 import { DEFAULT_REJECTION_REASON } from "../mail.js";
-import { limitSchema, pageSchema } from "./paging.js";
+import { limitSchema, pageSchema } from "./paging-schemas.js";
 
 const optionalText = (label: string, max: number, tooLong: string) =>
   safeString(label)

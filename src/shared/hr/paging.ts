@@ -1,17 +1,8 @@
 // Page and page-size parameters shared by HR's paged lists, and the clamping rule (spec doc 2 §4, §9).
-import { wholeNumber } from "../input.js";
+// Zod-free, so HR routes' loaders read it in the first download; the schemas are in paging-schemas.ts.
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-
-const PAGE_MESSAGE = "Page must be a whole number of 1 or more";
-const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-
-export const pageSchema = wholeNumber(PAGE_MESSAGE, 1, Number.MAX_SAFE_INTEGER)
-  .refine((page) => page <= 1_000_000, "Page is too large")
-  .default(1);
-
-export const limitSchema = wholeNumber(LIMIT_MESSAGE, 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 
 export function totalPagesFor(total: number, limit: number): number {
   return Math.ceil(total / limit);

@@ -1,5 +1,5 @@
 // Hiring rounds, the five steps of HR's step picker and the step slugs of the URL (spec doc 2 §4, §9).
-import { z } from "zod";
+// Zod-free, so HR routes can read their URL in the first download; the schemas are in round-schemas.ts.
 
 export const HIRING_ROUNDS = ["resume_screening", "round_1", "round_2", "final_round", "hr_round"] as const;
 export type HiringRound = (typeof HIRING_ROUNDS)[number];
@@ -71,8 +71,7 @@ export const HIRING_STEP_SLUGS = [
 export const OUTCOME_STEP_SLUGS = ["selected", "rejected"] as const satisfies readonly StepSlug[];
 
 /** How many applicants each step holds (one department). */
-export const stepCountsSchema = z.record(z.enum(STEP_SLUGS), z.number().int());
-export type StepCounts = z.infer<typeof stepCountsSchema>;
+export type StepCounts = Record<StepSlug, number>;
 
 /** The option that accepts an applicant into a round; in the HR Round, accepting selects them. */
 export function acceptOptionLabel(round: HiringRound, current: HiringRound): string {
@@ -95,17 +94,11 @@ export function roundFromSlug(slug: string): HiringRound | undefined {
   return HIRING_ROUNDS.find((round) => roundSlug(round) === toStepSlug(slug));
 }
 
-export const stepSchema = z
-  .string()
-  .transform(toStepSlug)
-  .pipe(z.enum(STEP_SLUGS, { message: `Unknown step: use one of ${STEP_SLUGS.join(", ")}` }));
-
-/** A round by its label, value or slug. */
-export const roundSchema = z.string({ message: "Please choose a round" }).transform((value, ctx) => {
-  const round = roundFromSlug(value);
-  if (!round) ctx.addIssue({ code: "custom", message: "Unknown round: use Round 1, Round 2, Final Round or HR Round" });
-  return round ?? z.NEVER;
-});
+/** The step a URL names (any spelling `toStepSlug` accepts), or undefined. */
+export function stepFromParam(value: string): StepSlug | undefined {
+  const slug = toStepSlug(value);
+  return STEP_SLUGS.find((step) => step === slug);
+}
 
 /**
  * Where an accepted applicant may go: a later round. In the HR Round, the last one, accepting

@@ -5,14 +5,14 @@ import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
 import { stepApplicantsInput } from "../../features/hr/api/route-data";
 import { CandidateManagementPage, StepApplicantsError } from "../../features/hr/components/candidate-management-page";
 import { departmentFromSlug } from "../../../shared/departments";
-import { stepSchema } from "../../../shared/hr/rounds";
+import { stepFromParam } from "../../../shared/hr/rounds";
 
 export const Route = createFileRoute("/hr/applied-forms/$department/$step")({
   ...SIGNED_IN_ROUTE_STATES,
   loader: async ({ context, params }) => {
     const department = departmentFromSlug(params.department);
-    const step = stepSchema.safeParse(params.step);
-    if (department && step.success) await context.trpc.hr.applicants.list.ensureData(stepApplicantsInput(department, step.data));
+    const step = stepFromParam(params.step);
+    if (department && step) await context.trpc.hr.applicants.list.ensureData(stepApplicantsInput(department, step));
   },
   component: CandidateManagementRoute,
   errorComponent: StepApplicantsError,

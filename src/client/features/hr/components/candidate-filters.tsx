@@ -3,10 +3,7 @@
 import type { ChangeEvent } from "react";
 import { Input } from "../../../components/ui/input";
 import { Field } from "../../../components/ui/field";
-
-export type CandidateFilterValues = { name: string; email: string; startDate: string; endDate: string };
-
-export const NO_FILTERS: CandidateFilterValues = { name: "", email: "", startDate: "", endDate: "" };
+import { NO_FILTERS, type CandidateFilterValues } from "../api/candidate-query";
 
 type Props = { values: CandidateFilterValues; onChange: (values: CandidateFilterValues) => void };
 
@@ -56,14 +53,4 @@ function bounded(values: CandidateFilterValues, changed: keyof CandidateFilterVa
   const { startDate, endDate } = values;
   if (!startDate || !endDate || startDate <= endDate) return values;
   return changed === "startDate" ? { ...values, endDate: startDate } : { ...values, startDate: endDate };
-}
-
-/** The list query of the filters: local calendar days become the exact moments they start and end. */
-export function toCandidatesQuery(values: CandidateFilterValues) {
-  return {
-    name: values.name.trim() || undefined,
-    email: values.email.trim() || undefined,
-    createdAt_gte: values.startDate ? new Date(`${values.startDate}T00:00:00`).toISOString() : undefined,
-    createdAt_lte: values.endDate ? new Date(`${values.endDate}T23:59:59.999`).toISOString() : undefined,
-  };
 }

@@ -10,7 +10,7 @@ import { trpc } from "../../../lib/trpc";
 import { departmentFromSlug, departmentSlug, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES, mailSentMessage } from "../../../../shared/hr/messages";
-import { stepSchema, STEPS, type StepSlug } from "../../../../shared/hr/rounds";
+import { stepFromParam, STEPS, type StepSlug } from "../../../../shared/hr/rounds";
 import { fieldErrorOf, httpStatusOf, isRefusal } from "../api/error-message";
 import { stepApplicantsInput, type StepPaging } from "../api/route-data";
 import { decisionColumns, type Choice } from "./applicant-decision-columns";
@@ -111,15 +111,15 @@ export function StepApplicantsError(props: ErrorComponentProps) {
 
 export function CandidateManagementPage({ departmentSlug: slug, step: stepParam }: { departmentSlug: string; step: string }) {
   const department = departmentFromSlug(slug);
-  const step = stepSchema.safeParse(stepParam);
-  if (!department || !step.success) {
+  const step = stepFromParam(stepParam);
+  if (!department || !step) {
     return (
       <ErrorState message={HR_MESSAGES.fetchStepCandidatesFailed}>
         <BackLink to="/hr/applied-forms">Back to Hiring Rounds</BackLink>
       </ErrorState>
     );
   }
-  const title = `${department}: ${STEPS[step.data].title}`;
+  const title = `${department}: ${STEPS[step].title}`;
   return (
     <section>
       <PageTitle title={title} />
@@ -127,10 +127,10 @@ export function CandidateManagementPage({ departmentSlug: slug, step: stepParam 
         ← {department} steps
       </Link>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{STEPS[step.data].summary}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{STEPS[step].summary}</p>
       <div className="mt-6">
         {/* A fresh list state (page, choices) per department and step. */}
-        <StepApplicants key={`${department}/${step.data}`} department={department} step={step.data} />
+        <StepApplicants key={`${department}/${step}`} department={department} step={step} />
       </div>
     </section>
   );
