@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as EnquiryRouteImport } from './routes/enquiry'
 import { Route as HrRouteImport } from './routes/hr'
 import { Route as SiteIndexRouteImport } from './routes/_site.index'
+import { Route as SiteApplicationsRouteImport } from './routes/_site.applications'
 import { Route as SiteApplyRouteImport } from './routes/_site.apply'
 import { Route as SiteApplyJobRouteImport } from './routes/_site.apply-job'
 import { Route as SiteCareersRouteImport } from './routes/_site.careers'
@@ -64,6 +65,11 @@ const HrRoute = HrRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteApplicationsRoute = SiteApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteApplyRoute = SiteApplyRouteImport.update({
@@ -239,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/enquiry': typeof EnquiryRoute
   '/hr': typeof HrRouteWithChildren
+  '/applications': typeof SiteApplicationsRoute
   '/apply': typeof SiteApplyRoute
   '/apply-job': typeof SiteApplyJobRoute
   '/careers': typeof SiteCareersRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/enquiry': typeof EnquiryRoute
+  '/applications': typeof SiteApplicationsRoute
   '/apply': typeof SiteApplyRoute
   '/apply-job': typeof SiteApplyJobRoute
   '/careers': typeof SiteCareersRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/enquiry': typeof EnquiryRoute
   '/hr': typeof HrRouteWithChildren
+  '/_site/applications': typeof SiteApplicationsRoute
   '/_site/apply': typeof SiteApplyRoute
   '/_site/apply-job': typeof SiteApplyJobRoute
   '/_site/careers': typeof SiteCareersRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/'
     | '/enquiry'
     | '/hr'
+    | '/applications'
     | '/apply'
     | '/apply-job'
     | '/careers'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/enquiry'
+    | '/applications'
     | '/apply'
     | '/apply-job'
     | '/careers'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/enquiry'
     | '/hr'
+    | '/_site/applications'
     | '/_site/apply'
     | '/_site/apply-job'
     | '/_site/careers'
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/applications': {
+      id: '/_site/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof SiteApplicationsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/apply': {
@@ -738,6 +757,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteApplicationsRoute: typeof SiteApplicationsRoute
   SiteApplyRoute: typeof SiteApplyRoute
   SiteApplyJobRoute: typeof SiteApplyJobRoute
   SiteCareersRoute: typeof SiteCareersRoute
@@ -763,6 +783,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteApplicationsRoute: SiteApplicationsRoute,
   SiteApplyRoute: SiteApplyRoute,
   SiteApplyJobRoute: SiteApplyJobRoute,
   SiteCareersRoute: SiteCareersRoute,

@@ -61,6 +61,16 @@ export const envSchema = z.object({
   MAIL_SWEEP_AFTER_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** The worker's Prometheus endpoint (GET /metrics, operator Basic auth); 0 turns it off. */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /**
+   * Days after which the worker's daily retention job erases the personal data of rejected and
+   * withdrawn applications (counted from the decision or withdrawal), enquiries and contact messages.
+   */
+  RETENTION_DAYS: z.coerce
+    .number({ error: "RETENTION_DAYS must be a whole number of days, at least 1" })
+    .int("RETENTION_DAYS must be a whole number of days, at least 1")
+    .min(1, "RETENTION_DAYS must be a whole number of days, at least 1")
+    .max(36_500, "RETENTION_DAYS must be at most 36500 (100 years)")
+    .default(365),
   UPLOAD_DIR: z.string().default(path.join("var", "uploads")),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
   /** Set: uploads are objects in this bucket (any instance serves any file); unset: files under UPLOAD_DIR. */

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { createDb, type Db } from "../infra/db/client.js";
 import type { Env } from "../infra/env.js";
 import { createMailQueue } from "../infra/mail/mail-queue.js";
+import { createRetentionQueue } from "../infra/privacy/retention-queue.js";
 import { createProducerRedis } from "../infra/redis.js";
 import { createWebMetrics, type WebMetrics } from "./observability/metrics.js";
 import { createPublicJobsCache, type PublicJobsCache } from "./services/jobs/public-jobs-cache.js";
@@ -15,6 +16,8 @@ export type Deps = {
   db: Db;
   redis: Redis;
   mailQueue: Queue;
+  /** The worker's daily retention job, for the queue dashboard only. */
+  retentionQueue: Queue;
   /** Where uploaded documents live: UPLOAD_DIR or an S3 bucket. */
   storage: FileStorage;
   /** This instance's Prometheus series (GET /metrics). */
@@ -32,6 +35,7 @@ export function createDeps(env: Env): Deps {
     db,
     redis,
     mailQueue,
+    retentionQueue: createRetentionQueue(redis, env.QUEUE_PREFIX),
     metrics: createWebMetrics({ db, redis, mailQueue }),
     storage: createStorage(env),
     publicJobs: createPublicJobsCache({ db, publisher: redis, redisUrl: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX }),
@@ -42,6 +46,7 @@ export async function closeDeps(deps: Deps): Promise<void> {
   await deps.publicJobs.close();
   if (deps.redis.status === "ready") {
     await deps.mailQueue.close();
+    await deps.retentionQueue.close();
     await deps.redis.quit();
   } else {
     // A graceful close would wait for Redis to come back; there is nothing in flight to flush.

@@ -11,4 +11,5 @@ export const MAIL_SUBJECTS = {
   application_received: ({ jobTitle }: { jobTitle: string }) => `We received your application for ${jobTitle}`,
   candidate_rejected: () => `An update on your enquiry with ${COMPANY.name}`,
   application_withdrawn: () => "Your application has been withdrawn",
+  account_erased: () => `Your ${COMPANY.name} account has been deleted`,
 } as const;

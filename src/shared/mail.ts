@@ -27,6 +27,7 @@ export const mailPayloadSchemas = {
   hr_message: z.object({ message: z.string().min(1), link: optionalLink, status: z.enum(["accept", "reject"]) }),
   application_received: z.object({ name: z.string(), jobTitle: z.string() }),
   application_withdrawn: z.object({ name: z.string(), jobTitle: z.string() }),
+  account_erased: z.object({ name: z.string() }),
   contact_message: z.object({
     name: z.string(),
     email: z.string(),

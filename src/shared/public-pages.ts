@@ -48,6 +48,7 @@ export const CRAWLER_DISALLOWED_PATHS = [
   "/employer-forgot-password",
   "/employers-dashboard",
   "/profile",
+  "/applications",
   "/apply-job",
   "/enquiry",
 ] as const;

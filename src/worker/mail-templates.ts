@@ -4,6 +4,7 @@ import type { MailKind, MailPayload } from "../shared/mail.js";
 import ApplicantAcceptedEmail, { subject as applicantAcceptedSubject } from "./emails/applicant-accepted.js";
 import ApplicantRejectedEmail, { subject as applicantRejectedSubject } from "./emails/applicant-rejected.js";
 import ApplicationReceivedEmail, { subject as applicationReceivedSubject } from "./emails/application-received.js";
+import AccountErasedEmail, { subject as accountErasedSubject } from "./emails/account-erased.js";
 import ApplicationWithdrawnEmail, { subject as applicationWithdrawnSubject } from "./emails/application-withdrawn.js";
 import CandidateRejectedEmail, { subject as candidateRejectedSubject } from "./emails/candidate-rejected.js";
 import ContactMessageEmail, { subject as contactMessageSubject } from "./emails/contact-message.js";
@@ -28,5 +29,6 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   hr_message: { component: HrMessageEmail, subject: hrMessageSubject, variantBy: ["status"] },
   application_received: { component: ApplicationReceivedEmail, subject: applicationReceivedSubject },
   application_withdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject },
+  account_erased: { component: AccountErasedEmail, subject: accountErasedSubject },
   contact_message: { component: ContactMessageEmail, subject: contactMessageSubject, replyTo: (data) => data.email },
 };

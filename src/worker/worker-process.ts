@@ -1,13 +1,15 @@
 // The mail worker process: consumes the `mail` queue until SIGINT/SIGTERM, then finishes the
 // mails in flight and exits. ioredis reconnects by itself after a Redis outage. Logs JSON lines
 // (pino, LOG_LEVEL) and serves its metrics on WORKER_METRICS_PORT. Its sweeper queues again the
-// mails whose jobs Redis lost.
+// mails whose jobs Redis lost. It also schedules and runs the daily retention job (`retention` queue).
 import { createDb } from "../infra/db/client.js";
 import { getEnv } from "../infra/env.js";
 import { createMailQueue } from "../infra/mail/mail-queue.js";
+import { createRetentionQueue } from "../infra/privacy/retention-queue.js";
 import { deriveMailKey } from "../infra/mail/payload-crypto.js";
 import { createWorkerRedis } from "../infra/redis.js";
 import { warnAboutRedisSettings } from "../infra/redis-settings.js";
+import { createStorage } from "../infra/storage/create-storage.js";
 import { stopTracing } from "../infra/tracing.js";
 import { MAIL_QUEUE_NAME } from "../shared/mail-queue.js";
 import { lowerCpuPriority } from "./cpu-priority.js";
@@ -17,6 +19,7 @@ import { createWorkerMetrics } from "./metrics.js";
 import { startMetricsServer, type MetricsServer } from "./metrics-server.js";
 import { startMailSweeper } from "./mail-sweeper.js";
 import { startMailWorker } from "./start-mail-worker.js";
+import { startRetentionWorker } from "./start-retention-worker.js";
 import { createMailTransport } from "./transport.js";
 
 const env = getEnv();
@@ -61,6 +64,17 @@ const stopSweeper =
     : async () => undefined;
 warnAboutRedisSettings(connection, log);
 
+const retentionQueue = createRetentionQueue(connection, env.QUEUE_PREFIX);
+const retention = startRetentionWorker({
+  connection,
+  prefix: env.QUEUE_PREFIX,
+  queue: retentionQueue,
+  db,
+  storage: createStorage(env),
+  retentionDays: env.RETENTION_DAYS,
+  log,
+});
+
 const via = env.SMTP_URL ? `SMTP at ${new URL(env.SMTP_URL).host}` : `.eml files in ${env.MAIL_DIR}`;
 worker.on("ready", () => log.info({ queue: MAIL_QUEUE_NAME, via }, "consuming queue"));
 worker.on("stalled", (jobId) => log.warn({ jobId }, "job stalled (its worker stopped): it will be tried again"));
@@ -80,8 +94,9 @@ let metricsServer: MetricsServer | undefined;
 async function shutdown(signal: string): Promise<void> {
   log.info({ signal }, "finishing the mails in flight");
   await stopSweeper();
-  await close();
+  await Promise.all([close(), retention.close()]);
   await queue.close();
+  await retentionQueue.close();
   await metricsServer?.close();
   await db.$disconnect();
   await connection.quit();

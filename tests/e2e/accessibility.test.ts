@@ -57,7 +57,7 @@ function targets(f: Fixture): Target[] {
   ];
   return [
     ...publicPaths.map((path) => ({ path, role: "visitor" as const })),
-    ...["/profile", "/apply-job", "/enquiry"].map((path) => ({ path, role: "candidate" as const })),
+    ...["/profile", "/applications", "/apply-job", "/enquiry"].map((path) => ({ path, role: "candidate" as const })),
     ...hrPaths.map((path) => ({ path, role: "hr" as const })),
   ];
 }
@@ -102,12 +102,32 @@ describe("accessibility of every route", () => {
         name: role === "hr" ? "Hema HR" : "Chitra Candidate",
       });
       sessions[role] = { token, user: JSON.stringify({ id: user.id, name: user.name, email: user.email, role: user.role }) };
+      if (role === "candidate") await trackedApplication(user, job.id);
     }
   });
 
   afterAll(async () => {
     await Promise.all([...pages.values()].map((page) => page.context().close()));
   });
+
+  /** The candidate's own application to another job (the wizard's chosen one must stay open to them), moved to Round 1 with its mail. */
+  async function trackedApplication(user: { id: number; email: string }, chosenJobId: number) {
+    const other = await database.db.job.findFirstOrThrow({ where: { id: { not: chosenJobId }, applicationDeadline: { gt: new Date() } } });
+    const application = await createApplication(database.db, {
+      userId: user.id,
+      email: user.email,
+      jobId: other.id,
+      jobTitle: other.jobTitle,
+      department: other.department,
+      round: "round_1",
+    });
+    await database.db.roundChange.create({
+      data: { applicationId: application.id, fromRound: "resume_screening", toRound: "round_1", status: "in_progress" },
+    });
+    await database.db.mailLog.create({
+      data: { kind: "applicant_accepted", recipient: user.email, applicationId: application.id, status: "sent", sentAt: new Date() },
+    });
+  }
 
   /** The page of a viewport, theme and role: its context stores the theme, session and chosen job before the app runs. */
   async function pageFor(width: Width, theme: Theme, role: Role): Promise<Page> {

@@ -122,7 +122,7 @@ describe("accounts in Chromium", { timeout: 120_000 }, () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByText(email).waitFor();
     await nav.getByRole("button", { name: "Courses Enrolled" }).waitFor();
-    await nav.getByRole("button", { name: "Tracking Application" }).waitFor();
+    await nav.getByRole("link", { name: "Tracking Application" }).waitFor();
     await nav.getByRole("link", { name: "My Profile" }).waitFor();
     // The rule axe files as experimental, so the shared check does not run it.
     const nameMismatch = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();

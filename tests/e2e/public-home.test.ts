@@ -3,6 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "../helpers/browser.js";
+import { PRIVACY_SUMMARY } from "../../src/client/content/legal.js";
 import { signInAs } from "../helpers/e2e-session.js";
 import { closePage, DESKTOP, openPage, pauseClock, url } from "./public-support.js";
 
@@ -91,7 +92,7 @@ describe("home page", () => {
     await closePage(page);
   });
 
-  it("the footer shows the company facts and this year, and links to the privacy and terms pages", async () => {
+  it("the footer shows the company facts, this year and the privacy summary, and links to the privacy and terms pages", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(url("/mdu"));
     const footer = page.getByRole("contentinfo");
@@ -99,6 +100,7 @@ describe("home page", () => {
     await footer.getByText("Established 19 March 2024").waitFor();
     await footer.getByRole("link", { name: "+91 98765 43210" }).waitFor();
     await footer.getByRole("link", { name: "RFT Technologies on LinkedIn" }).waitFor();
+    await footer.getByText(PRIVACY_SUMMARY).waitFor();
 
     // The legal texts are pages of their own, not a long block at the foot of every page.
     await expect.poll(() => footer.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(500);
@@ -111,6 +113,9 @@ describe("home page", () => {
     await page.waitForURL(/\/privacy$/);
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
     await expect.poll(() => page.title()).toBe("Privacy Policy · RFT Technologies");
+    // It says what is kept, for how long, and how to download or erase it.
+    await page.getByRole("main").getByText("One year after we decline an application or you withdraw it").waitFor();
+    await page.getByRole("main").getByText("Download my data gives you a ZIP").waitFor();
 
     await footer.getByRole("link", { name: "What We Do" }).click();
     await page.waitForURL(/\/#what-we-do$/);

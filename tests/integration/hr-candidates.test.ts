@@ -213,6 +213,17 @@ describe("HR enquiry candidates", () => {
     ]);
   });
 
+  it("refuses to reject an enquiry whose personal data were erased (409), and sends nothing", async () => {
+    const enquiry = await createEnquiry(db(), { email: "", fullName: "Erased", erasedAt: new Date() });
+    const res = await pipeline.testApp.app.inject({ method: "POST", url: `/api/candidates/${enquiry.id}/reject`, headers: auth });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: HR_MESSAGES.candidateErased, reason: "CONFLICT" });
+    expect(await db().application.findUniqueOrThrow({ where: { id: enquiry.id }, select: { roundStatus: true } })).toEqual({
+      roundStatus: "in_progress",
+    });
+    expect(await db().mailLog.count({ where: { applicationId: enquiry.id } })).toBe(0);
+  });
+
   it("lets only one of two simultaneous rejects through", async () => {
     const enquiry = await createEnquiry(db(), { email: `race.${uniqueSuffix()}@example.com` });
     const reject = () => pipeline.testApp.app.inject({ method: "POST", url: `/api/candidates/${enquiry.id}/reject`, headers: auth });

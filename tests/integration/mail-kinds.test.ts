@@ -97,6 +97,13 @@ const cases: Case<MailKind>[] = [
     contains: ["Dear Asha Rao", "Frontend Developer", "will not consider it", "apply again"],
   },
   {
+    kind: "account_erased",
+    label: "account erased",
+    data: { name: "Asha Rao" },
+    subject: /^Your RFT Technologies account has been deleted$/,
+    contains: ["Dear Asha Rao", "account has been deleted", "signed out"],
+  },
+  {
     kind: "contact_message",
     label: "contact message to the company inbox",
     to: "hello@rft.example",

@@ -29,6 +29,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty", JWT_SECRET: "x".repeat(32) })).toThrow(/PORT/);
   });
 
+  it("keeps personal data 365 days unless RETENTION_DAYS says another whole number of days, at least 1", () => {
+    expect(parseEnv(SECRET).RETENTION_DAYS).toBe(365);
+    expect(parseEnv({ ...SECRET, RETENTION_DAYS: "30" }).RETENTION_DAYS).toBe(30);
+    for (const days of ["0", "-5", "1.5", "a year"]) {
+      expect(() => parseEnv({ ...SECRET, RETENTION_DAYS: days }), days).toThrow(
+        /RETENTION_DAYS: RETENTION_DAYS must be a whole number of days, at least 1/,
+      );
+    }
+  });
+
   describe("upload storage (S3_*)", () => {
     it("stores on disk unless S3_BUCKET is set, with us-east-1 and virtual-host addressing by default", () => {
       const env = parseEnv(SECRET);

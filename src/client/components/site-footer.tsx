@@ -1,10 +1,11 @@
 // The footer: company, tagline and social links, quick links, services, address, phone, e-mail,
-// the copyright line with the current year and links to the privacy policy and terms pages.
+// the copyright line with the current year, the privacy summary and links to the privacy policy and
+// terms pages.
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { COMPANY } from "../../shared/company";
 import { SERVICES } from "../content/home";
-import { PRIVACY_POLICY, TERMS_OF_SERVICE } from "../content/legal";
+import { PRIVACY_POLICY, PRIVACY_SUMMARY, TERMS_OF_SERVICE } from "../content/legal";
 import { FOOTER_QUICK_LINKS } from "../content/navigation";
 import { AnchorLink } from "./anchor-link";
 import { Icon, type IconName } from "./icon";
@@ -89,9 +90,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
-          </p>
+          <div className="space-y-1">
+            <p>
+              © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+            </p>
+            <p className="max-w-2xl text-xs">{PRIVACY_SUMMARY}</p>
+          </div>
           <ul className="flex gap-6">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>

@@ -57,7 +57,7 @@ function unavailable(cause?: unknown): AppError {
 }
 
 /** Fails fast, before anything is written, when the queue's Redis connection is not up. */
-async function assertQueueReachable(queue: Queue): Promise<void> {
+export async function assertQueueReachable(queue: Queue): Promise<void> {
   const client = await withTimeout(queue.client, REDIS_BUDGET_MS).catch((error: unknown) => {
     throw unavailable(error);
   });

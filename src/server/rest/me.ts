@@ -1,10 +1,13 @@
-// The signed-in candidate's own area: GET /api/me/applications and POST
-// /api/me/applications/:id/withdraw, over the same services as tRPC me.*. HR tokens are refused (403).
+// The signed-in candidate's own area: GET /api/me/applications, POST
+// /api/me/applications/:id/withdraw and DELETE /api/me, over the same services as tRPC me.*. HR
+// tokens are refused (403).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { deleteAccountAnswer, deleteAccountInput } from "../../shared/me/account-data.js";
 import { applicationIdSchema, myApplicationsAnswerSchema, withdrawAnswerSchema } from "../../shared/me/applications.js";
 import type { Deps } from "../deps.js";
+import { deleteAccount } from "../services/me/delete-account.js";
 import { listMyApplications } from "../services/me/list-my-applications.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
 import { errorBody } from "./errors.js";
@@ -39,5 +42,19 @@ export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     (request) => withdrawApplication(deps, guardedUser(request), request.params.id),
+  );
+
+  api.delete(
+    "/api/me",
+    {
+      schema: {
+        tags: ["me"],
+        summary:
+          "Delete the signed-in candidate's account: erases the personal data of their applications, enquiries and messages and their documents, signs out every session and mails a confirmation",
+        body: deleteAccountInput,
+        response: { 200: deleteAccountAnswer, 400: errorBody, 429: errorBody, 503: errorBody, ...guarded },
+      },
+    },
+    (request) => deleteAccount(deps, guardedUser(request), request.body, request.ip),
   );
 }

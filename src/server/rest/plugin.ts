@@ -9,6 +9,7 @@ import { guardedScope } from "./guarded-scope.js";
 import { registerHealthRoutes } from "./health.js";
 import { registerJobRoutes } from "./jobs.js";
 import { registerMeRoutes } from "./me.js";
+import { registerMeExportRoute } from "./me-export.js";
 import { registerMessageRoutes } from "./messages.js";
 
 export type RestOptions = { deps: Deps };
@@ -26,6 +27,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
     registerRoutes: (scope) => {
       registerMessageRoutes(scope, deps);
       registerMeRoutes(scope, deps);
+      registerMeExportRoute(scope, deps);
     },
   });
   await app.register(guardedScope, {

@@ -1,5 +1,8 @@
-// The signed-in candidate's own area: their applications (Tracking Application) and withdrawing one.
+// The signed-in candidate's own area: their applications (Tracking Application), withdrawing one,
+// and deleting the account.
+import { deleteAccountAnswer, deleteAccountInput } from "../../shared/me/account-data.js";
 import { myApplicationsAnswerSchema, withdrawAnswerSchema, withdrawInput } from "../../shared/me/applications.js";
+import { deleteAccount } from "../services/me/delete-account.js";
 import { listMyApplications } from "../services/me/list-my-applications.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
 import { protectedProcedure, router } from "../trpc/init.js";
@@ -10,4 +13,8 @@ export const meRouter = router({
     .input(withdrawInput)
     .output(withdrawAnswerSchema)
     .mutation(({ ctx, input }) => withdrawApplication(ctx.deps, ctx.user, input.applicationId)),
+  deleteAccount: protectedProcedure
+    .input(deleteAccountInput)
+    .output(deleteAccountAnswer)
+    .mutation(({ ctx, input }) => deleteAccount(ctx.deps, ctx.user, input, ctx.ip)),
 });

@@ -10,6 +10,8 @@ export const HR_MESSAGES = {
   rejectFailed: "Failed to send rejection email.",
   rejectSent: "Rejection email sent successfully!",
   candidateAlreadyRejected: "This candidate has already been rejected; no second mail was sent.",
+  /** The enquiry's personal data were erased (retention or the candidate's own request): no one to mail. */
+  candidateErased: "This candidate's personal data have been erased, so they can no longer be contacted.",
   noCandidateId: "No candidate ID provided in the URL.",
   candidateNotFound: "Candidate not found",
   fetchCandidateFailed: "Failed to fetch candidate",

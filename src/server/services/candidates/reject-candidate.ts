@@ -1,7 +1,8 @@
 // Rejects an enquiry candidate once: marks the enquiry rejected (round_status, with its history row)
 // and mails them HR's reason (or the default one). The mark is guarded on the enquiry still being
 // open, so a second reject (another tab, a retry, a second HR user) is a 409 and sends no mail; if
-// the mail cannot be queued the mark is undone, so a rejection never stands without its mail.
+// the mail cannot be queued the mark is undone, so a rejection never stands without its mail. An
+// enquiry whose personal data were erased has no address left: 409.
 import type { Db } from "../../../infra/db/client.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import { AppError } from "../../../infra/errors.js";
@@ -13,9 +14,10 @@ export async function rejectCandidate(deps: MailDeps & { db: Db }, input: Reject
   const { db } = deps;
   const candidate = await db.application.findFirst({
     where: { id: input.id, source: "enquiry" },
-    select: { fullName: true, email: true, round: true },
+    select: { fullName: true, email: true, round: true, erasedAt: true },
   });
   if (!candidate) throw new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound, { reason: "CANDIDATE_NOT_FOUND" });
+  if (candidate.erasedAt) throw new AppError("CONFLICT", HR_MESSAGES.candidateErased);
 
   const historyId = await db.$transaction(async (tx) => {
     const marked = await tx.application.updateMany({

@@ -1,5 +1,6 @@
-// The signed-in (non-HR) user's badge and its dropdown: name, e-mail, My Profile, Courses Enrolled,
-// Tracking Application (no action in the spec) and Logout. Closes on a press outside and on Escape.
+// The signed-in (non-HR) user's badge and its dropdown: name, e-mail, My Profile, Courses Enrolled
+// (no action in the spec), Tracking Application (/applications) and Logout. Closes on a press
+// outside and on Escape.
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { DisclosureButton } from "../../../components/disclosure-button";
@@ -55,9 +56,9 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
               </button>
             </li>
             <li>
-              <button type="button" className={ITEM_CLASS}>
+              <Link to="/applications" onClick={() => setOpen(false)} className={ITEM_CLASS}>
                 Tracking Application
-              </button>
+              </Link>
             </li>
             <li>
               <button

@@ -1,5 +1,6 @@
 // The account part of the mobile menu panel: Login, Register and Employer Login when signed out;
-// signed in, the user's name and e-mail with My Profile (HR: the name with HR Area) and Logout.
+// signed in, the user's name and e-mail with My Profile and Tracking Application (HR: the name with
+// HR Area) and Logout.
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { flushSync } from "react-dom";
@@ -55,9 +56,14 @@ export function MobileAccountSection({ onNavigate }: MobileAccountSectionProps) 
           HR Area
         </Link>
       ) : (
-        <Link to="/profile" onClick={onNavigate} className={cx(NAV_BUTTON.primary, "block py-2.5 text-center text-base")}>
-          My Profile
-        </Link>
+        <>
+          <Link to="/profile" onClick={onNavigate} className={cx(NAV_BUTTON.primary, "block py-2.5 text-center text-base")}>
+            My Profile
+          </Link>
+          <Link to="/applications" onClick={onNavigate} className={cx(NAV_BUTTON.outline, "block py-2.5 text-center text-base")}>
+            Tracking Application
+          </Link>
+        </>
       )}
       <button type="button" onClick={askToLogout} className={cx(NAV_BUTTON.outline, "w-full py-2.5 text-base")}>
         Logout

@@ -1,7 +1,9 @@
 // The columns of the candidate management list. In-progress applicants get Accept / Reject, the
 // round to move to (Accept only) and Send Mail (once, when the choice is complete); selected and
-// rejected ones show their outcome and the step they reached (spec doc 2 §4).
+// rejected ones show their outcome and the step they reached (spec doc 2 §4); withdrawn ones (by the
+// candidate) say why they can no longer be moved.
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
+import { MY_APPLICATION_MESSAGES } from "../../../../shared/me/applications";
 import { acceptOptionLabel, acceptTargets, type HiringRound } from "../../../../shared/hr/rounds";
 import type { Column } from "../../../components/ui/table";
 import { RoundOutcome } from "./round-outcome";
@@ -27,7 +29,7 @@ export function decisionOf(choice: Choice | undefined): Decision | null {
 }
 
 export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, onSendMail }: Handlers): Column<ApplicantRow>[] {
-  const open = (applicant: ApplicantRow) => applicant.round_status === "in_progress";
+  const open = (applicant: ApplicantRow) => applicant.round_status === "in_progress" && !applicant.withdrawnAt;
   const toggle = (applicant: ApplicantRow, action: Choice["action"], label: string) => {
     const choice = choiceOf(applicant);
     const pressed = choice?.action === action;
@@ -59,6 +61,13 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
     {
       header: "Move to",
       cell: (applicant) => {
+        if (applicant.withdrawnAt) {
+          return (
+            <span className="block min-w-56 whitespace-normal text-xs text-slate-600 dark:text-slate-400">
+              {MY_APPLICATION_MESSAGES.withdrawnForHr}
+            </span>
+          );
+        }
         if (!open(applicant)) return <span className="text-slate-600 dark:text-slate-400">—</span>;
         const choice = choiceOf(applicant);
         return (

@@ -1,5 +1,5 @@
 // An applicant's stored round changes as a timeline, oldest first: applied, then each move or
-// decision with when and by whom.
+// decision with when and by whom, and the candidate's withdrawal when there was one.
 import type { ApplicantDetail, RoundChangeEntry } from "../../../../shared/hr/applicants";
 import { formatDateTime, formatMoment } from "../lib/format";
 import { StatusBadge } from "./round-outcome";
@@ -30,6 +30,14 @@ export function RoundTimeline({ applicant }: { applicant: ApplicantDetail }) {
             </p>
           </li>
         ))}
+        {applicant.withdrawnAt ? (
+          <li>
+            <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+              Withdrawn by the candidate <StatusBadge status="withdrawn" />
+            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{formatMoment(applicant.withdrawnAt)}</p>
+          </li>
+        ) : null}
       </ol>
       {applicant.history.length === 0 ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No round changes yet.</p> : null}
     </section>

@@ -1,6 +1,7 @@
 // /profile: the signed-in user's own account, from the server (name, e-mail, role, joined date),
-// with edit name, change password, Sign Out (this device) and Sign out everywhere. The spec's
-// locally stored profile is not used (see the accounts notes): the server is the only source.
+// with edit name, change password, Sign Out (this device) and Sign out everywhere, and for candidates
+// Your data (download it, delete the account). The spec's locally stored profile is not used (see
+// the accounts notes): the server is the only source.
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
@@ -11,6 +12,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { EditNameForm } from "./edit-name-form";
 import { ProfileSection } from "./profile-section";
 import { SessionActions } from "./session-actions";
+import { YourDataSection } from "./your-data-section";
 
 export function ProfilePage() {
   // Fetched afresh by the route's loader on every visit, so a later sign-in never sees the previous user's profile.
@@ -38,6 +40,7 @@ export function ProfilePage() {
       <ProfileSection title="Sign out">
         <SessionActions />
       </ProfileSection>
+      {profile.role === "user" ? <YourDataSection /> : null}
     </section>
   );
 }

@@ -1,0 +1,18 @@
+// /applications ("Tracking Application"): the signed-in candidate's own applications, read from the
+// server. Signed out: sign in first, then back here. HR accounts have no applications: they go to /,
+// as other pages of the wrong role do.
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { SIGNED_IN_ROUTE_STATES } from "../lib/route-states";
+import { ApplicationsLoadError, ApplicationsPage } from "../features/applications/components/applications-page";
+
+export const Route = createFileRoute("/_site/applications")({
+  beforeLoad: ({ context }) => {
+    if (!context.auth.isAuthenticated) throw redirect({ to: "/signin", search: { redirect: "/applications" } });
+    if (context.auth.user?.role !== "user") throw redirect({ to: "/" });
+  },
+  ...SIGNED_IN_ROUTE_STATES,
+  // Always from the server (stale at once), so the page never shows an earlier session's applications.
+  loader: ({ context }) => context.trpc.me.applications.fetch(undefined, { staleTime: 0 }),
+  component: ApplicationsPage,
+  errorComponent: ApplicationsLoadError,
+});

@@ -1,0 +1,58 @@
+// Which rows the retention job erases, a page of ids at a time in id order (each page starts after
+// the last one's highest id, so a large backlog is read once, not rescanned per page):
+// - job applications rejected or withdrawn longer ago than the cutoff. A withdrawal counts from
+//   withdrawn_at; a rejection from its round change (the latest one; rejected applications are not
+//   moved again), or from updated_at for a row without round changes (set directly, e.g. seeded).
+//   Applications still in progress, and accepted ones, are kept whatever their age.
+// - enquiries and contact messages created before the cutoff;
+// - erased applications whose files a failed removal left behind.
+import type { Db } from "../infra/db/client.js";
+import { ERASE_BATCH_SIZE } from "../infra/privacy/erase-rows.js";
+import { Prisma } from "../server/db/generated/client.js";
+
+export type ExpiredKind = "applications" | "enquiries" | "contactMessages" | "filesLeft";
+
+function pageQuery(kind: ExpiredKind, cutoff: Date, afterId: number): Prisma.Sql {
+  switch (kind) {
+    case "applications":
+      return Prisma.sql`
+        SELECT a.id FROM applications a
+        WHERE a.id > ${afterId} AND a.source = 'job_application' AND a.erased_at IS NULL
+          AND (
+            a.withdrawn_at < ${cutoff}::timestamp
+            OR (
+              a.withdrawn_at IS NULL AND a.round_status = 'rejected'
+              AND COALESCE((SELECT max(rc.created_at) FROM round_changes rc WHERE rc.application_id = a.id), a.updated_at) < ${cutoff}::timestamp
+            )
+          )
+        ORDER BY a.id LIMIT ${ERASE_BATCH_SIZE}`;
+    case "enquiries":
+      return Prisma.sql`
+        SELECT id FROM applications
+        WHERE id > ${afterId} AND source = 'enquiry' AND erased_at IS NULL AND created_at < ${cutoff}::timestamp
+        ORDER BY id LIMIT ${ERASE_BATCH_SIZE}`;
+    case "contactMessages":
+      return Prisma.sql`
+        SELECT id FROM contact_messages
+        WHERE id > ${afterId} AND erased_at IS NULL AND created_at < ${cutoff}::timestamp
+        ORDER BY id LIMIT ${ERASE_BATCH_SIZE}`;
+    case "filesLeft":
+      return Prisma.sql`
+        SELECT id FROM applications
+        WHERE id > ${afterId} AND erased_at IS NOT NULL AND (resume_path <> '' OR academic_docs_path IS NOT NULL)
+        ORDER BY id LIMIT ${ERASE_BATCH_SIZE}`;
+  }
+}
+
+/** The ids of one kind past the cutoff, page by page. */
+export async function* expiredPages(db: Db, kind: ExpiredKind, cutoff: Date): AsyncGenerator<number[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await db.$queryRaw<{ id: number }[]>(pageQuery(kind, cutoff, afterId));
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0) yield ids;
+    const last = ids.at(-1);
+    if (last === undefined || ids.length < ERASE_BATCH_SIZE) return;
+    afterId = last;
+  }
+}
