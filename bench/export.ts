@@ -19,6 +19,7 @@ import { buildNodeForTests } from "../tests/helpers/node-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
 import { startWebServerProcess } from "../tests/helpers/web-server-process.js";
+import { rssOf } from "./process-rss.js";
 
 const MIB = 1024 * 1024;
 const FILE_BYTES = 2 * MIB;
@@ -27,13 +28,6 @@ const SAMPLE_EVERY_MS = 50;
 const TARGET_GROWTH_MIB = 20;
 
 type Figures = { bytes: number; seconds: number; rssBefore: number; rssPeak: number };
-
-/** The process's resident set size in bytes, from /proc/<pid>/status. */
-function rssOf(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-  if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(match[1]) * 1024;
-}
 
 /** A candidate with `files` applications, each with a 2 MiB resume written into the upload directory. */
 async function candidateWithFiles(db: Db, uploadDir: string, files: number): Promise<string> {

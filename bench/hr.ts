@@ -1,18 +1,21 @@
 // HR list figures: p50/p95 server time of the HR list services, called in-process against a
 // throwaway database seeded with 10k and then 100k job applications and as many enquiries, and
 // each query's plan (EXPLAIN). Targets: p95 ≤ 20 ms at 100k, ≤ 1.5× growth from 10k to 100k, no
-// sequential scan of applications. Run with `npm run bench:hr` (the machine should be otherwise idle).
+// sequential scan of applications. Then the CSV export of every applicant (100k) from the compiled
+// server: rows/s and its RSS growth (target < 50 MB). Run with `npm run bench:hr` (the machine should
+// be otherwise idle).
 import os from "node:os";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { seedJobs } from "../prisma/seed.js";
 import { seedApplications } from "../prisma/seed-data/applications.js";
-import type { Db } from "../src/infra/db/client.js";
+import { createDb, type Db } from "../src/infra/db/client.js";
 import { PrismaClient } from "../src/server/db/generated/client.js";
 import { listApplicants } from "../src/server/services/applicants/list-applicants.js";
 import { listCandidates, type CandidatesFilter } from "../src/server/services/candidates/list-candidates.js";
 import { candidatesQuerySchema } from "../src/shared/hr/candidates.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
+import { csvExportLines, measureCsvExport, TARGET_CSV_RSS_GROWTH_MB, type CsvExportFigures } from "./hr-csv-export.js";
 
 const SIZES = [10_000, 100_000];
 const WARMUP = 30;
@@ -108,8 +111,9 @@ const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
 
 async function main(): Promise<void> {
   const databaseUrl = await createTestDatabase("bench_hr");
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) }) as Db;
+  const db = createDb(databaseUrl);
   const results = new Map<string, Figures[]>();
+  let csv: CsvExportFigures | undefined;
   try {
     await seedJobs(db);
     let seeded = 0;
@@ -127,6 +131,7 @@ async function main(): Promise<void> {
         for (const plan of figures.plans) console.log(`      plan: ${plan}`);
       }
     }
+    csv = await measureCsvExport(db, databaseUrl);
   } finally {
     await db.$disconnect();
     await dropTestDatabase(databaseUrl);
@@ -144,7 +149,8 @@ async function main(): Promise<void> {
       `  ${ok ? "ok  " : "MISS"} ${name.padEnd(70)} p95 ${ms(large.p95)}  growth ${growth.toFixed(2)}×${seqScan ? "  SEQ SCAN" : ""}`,
     );
   }
-  if (failed) process.exitCode = 1;
+  if (csv) console.log(`\n${csvExportLines(csv)}`);
+  if (failed || !csv || csv.warm.rssGrowthMb >= TARGET_CSV_RSS_GROWTH_MB) process.exitCode = 1;
 }
 
 await main();

@@ -19,7 +19,7 @@ type RestRequest = { url: string; payload?: unknown; success?: number };
 /** HR's REST paths: everything under /api/candidates and /application/api, and every write to /api/jobs. */
 function isHrPath(method: string, url: string): boolean {
   if (method === "HEAD") return false;
-  if (url.startsWith("/api/candidates") || url.startsWith("/application/api/")) return true;
+  if (url.startsWith("/api/candidates") || url.startsWith("/application/api/") || url.startsWith("/api/hr/")) return true;
   return url.startsWith("/api/jobs") && method !== "GET";
 }
 
@@ -27,6 +27,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
   let testApp: TestApp;
   let store: TestStore;
   let tokens: { candidate: string; hr: string };
+  let hrUserId: number;
   const hrProcedurePaths = Object.keys(appRouter._def.procedures)
     .filter((p) => p.startsWith("hr."))
     .sort();
@@ -47,6 +48,11 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
   };
   const applicantWithFiles = async () => createApplication(db(), { resumePath: await storedPdf(), academicDocsPath: await storedPdf() });
   const enquiryWithFiles = async () => createEnquiry(db(), { resumePath: await storedPdf(), academicDocsPath: await storedPdf() });
+  /** A note the walking HR user wrote (only its author may edit or delete it). */
+  const ownNote = async () =>
+    db().applicationNote.create({
+      data: { applicationId: (await createApplication(db())).id, authorId: hrUserId, body: "Strong portfolio" },
+    });
   const validJob = () => ({
     job_title: `QA Engineer ${uniqueSuffix()}`,
     department: "Engineering",
@@ -77,6 +83,11 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
       status: "cleared",
     }),
     "hr.applicants.sendEmail": async () => ({ email: (await createApplication(db())).email, message: "Hello", status: "accept" }),
+    "hr.notes.list": async () => ({ applicationId: (await createApplication(db())).id }),
+    "hr.notes.add": async () => ({ applicationId: (await createApplication(db())).id, body: "Call back on Monday" }),
+    "hr.notes.edit": async () => ({ noteId: (await ownNote()).id, body: "Called: interested" }),
+    "hr.notes.remove": async () => ({ noteId: (await ownNote()).id }),
+    "hr.notes.rate": async () => ({ applicationId: (await createApplication(db())).id, rating: 3 }),
   };
 
   const REST_REQUESTS: Record<string, () => Promise<RestRequest>> = {
@@ -106,6 +117,25 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
       url: "/application/api/send-email",
       payload: { email: (await createApplication(db())).email, message: "Hello", link: "", status: "reject" },
     }),
+    "GET /application/api/applicants/:id/notes": async () => ({
+      url: `/application/api/applicants/${(await createApplication(db())).id}/notes`,
+    }),
+    "POST /application/api/applicants/:id/notes": async () => ({
+      url: `/application/api/applicants/${(await createApplication(db())).id}/notes`,
+      payload: { body: "Call back on Monday" },
+      success: 201,
+    }),
+    "PATCH /application/api/notes/:noteId": async () => ({
+      url: `/application/api/notes/${(await ownNote()).id}`,
+      payload: { body: "Called" },
+    }),
+    "DELETE /application/api/notes/:noteId": async () => ({ url: `/application/api/notes/${(await ownNote()).id}` }),
+    "PUT /application/api/applicants/:id/rating": async () => ({
+      url: `/application/api/applicants/${(await createApplication(db())).id}/rating`,
+      payload: { rating: 4 },
+    }),
+    "GET /api/hr/export/enquiries.csv": async () => ({ url: "/api/hr/export/enquiries.csv" }),
+    "GET /api/hr/export/applicants.csv": async () => ({ url: "/api/hr/export/applicants.csv?department=Engineering" }),
     "POST /api/jobs": async () => ({ url: "/api/jobs", payload: validJob(), success: 201 }),
     "DELETE /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}` }),
     "PUT /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}`, payload: validJob() }),
@@ -116,6 +146,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     testApp = await createTestApp(store.env);
     const [candidate, hr] = await Promise.all([createUser(db(), { role: "user" }), createUser(db(), { role: "hr" })]);
     tokens = { candidate: await tokenFor(candidate), hr: await tokenFor(hr) };
+    hrUserId = hr.id;
 
     // The REST plugin's own routes, collected as it registers them.
     const probe = Fastify({ logger: false });
@@ -168,7 +199,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
       const makeRequest = REST_REQUESTS[route];
       if (!makeRequest) throw new Error(`no case for ${route}`);
       const request = await makeRequest();
-      const method = route.split(" ")[0] as "GET" | "POST" | "PUT" | "DELETE";
+      const method = route.split(" ")[0] as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
       for (const caller of callers) {
         const res = await testApp.app.inject({
           method,

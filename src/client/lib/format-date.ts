@@ -16,3 +16,21 @@ export function formatShortDate(iso: string): string {
   const [year, month, day] = moment ? [moment.getFullYear(), moment.getMonth() + 1, moment.getDate()] : iso.split("-").map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]?.slice(0, 3)} ${year}`;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+}
+
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago"; a week or more: the day (formatShortDate). */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const elapsed = Math.max(0, now - new Date(iso).getTime());
+  if (elapsed < MINUTE) return "just now";
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < 7 * DAY) return ago(Math.floor(elapsed / DAY), "day");
+  return formatShortDate(iso);
+}

@@ -1,6 +1,7 @@
 // The database half of erasing a person's data, run inside the caller's transaction: every field of
 // an application or contact message that identifies or describes the person becomes a neutral
-// placeholder, and the mail log rows about those applications lose their recipient and sealed payload.
+// placeholder, the mail log rows about those applications lose their recipient and sealed payload, and
+// HR's notes and rating on them (an assessment of the person) go.
 // What HR's figures count stays (source, department, job, round, status, withdrawal, dates), and so
 // do the round changes, which hold nothing personal. Erased rows are marked (erased_at) and skipped
 // by later runs. The uploaded files are not touched here: see remove-erased-files.ts.
@@ -37,7 +38,7 @@ async function eraseApplications(tx: Prisma.TransactionClient, ids: number[]): P
       project_description = NULL, github_link = NULL, linkedin_link = NULL, preferred_role = '', joining = '',
       open_to_shifts = false, expected_ctc = NULL, opportunity_source = '', available_for_online_tests = false,
       has_laptop_internet = false, languages = '{}', aadhar_number = NULL, pan_no = NULL, passport_number = NULL,
-      erased_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
+      rating = NULL, erased_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
     WHERE id = ANY(${ids}::int4[]) AND erased_at IS NULL
     RETURNING id`;
   const erased = rows.map((row) => row.id);
@@ -45,6 +46,7 @@ async function eraseApplications(tx: Prisma.TransactionClient, ids: number[]): P
     await tx.$executeRaw`
       UPDATE mail_log SET recipient = '', sealed_payload = NULL, updated_at = now() AT TIME ZONE 'UTC'
       WHERE application_id = ANY(${erased}::int4[]) AND (recipient <> '' OR sealed_payload IS NOT NULL)`;
+    await tx.$executeRaw`DELETE FROM application_notes WHERE application_id = ANY(${erased}::int4[])`;
   }
   return erased;
 }

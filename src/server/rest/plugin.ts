@@ -7,10 +7,12 @@ import { registerAuthRoutes } from "./auth-routes.js";
 import { registerCandidateRoutes } from "./candidates.js";
 import { guardedScope } from "./guarded-scope.js";
 import { registerHealthRoutes } from "./health.js";
+import { registerHrExportRoutes } from "./hr-export.js";
 import { registerJobRoutes } from "./jobs.js";
 import { registerMeRoutes } from "./me.js";
 import { registerMeExportRoute } from "./me-export.js";
 import { registerMessageRoutes } from "./messages.js";
+import { registerNoteRoutes } from "./notes.js";
 
 export type RestOptions = { deps: Deps };
 
@@ -37,6 +39,8 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
     registerRoutes: (scope) => {
       registerCandidateRoutes(scope, deps);
       registerApplicantRoutes(scope, deps);
+      registerHrExportRoutes(scope, deps);
+      registerNoteRoutes(scope, deps);
     },
   });
 };

@@ -23,11 +23,13 @@ import { createJob } from "../services/jobs/create-job.js";
 import { deleteJob } from "../services/jobs/delete-job.js";
 import { updateJob } from "../services/jobs/update-job.js";
 import { hrProcedure, router } from "../trpc/init.js";
+import { hrNotesRouter } from "./hr-notes.js";
 
 const department = z.enum(DEPARTMENTS, { message: "Unknown department" });
 
 export const hrRouter = router({
   dashboard: hrProcedure.output(dashboardStatsSchema).query(({ ctx }) => getDashboardStats(ctx.deps.db)),
+  notes: hrNotesRouter,
 
   candidates: router({
     list: hrProcedure.input(candidatesQuerySchema).query(({ ctx, input }) => listCandidates(ctx.deps.db, input)),

@@ -34,20 +34,24 @@ export function dateBound(value: string, edge: "start" | "end"): Date {
 
 export const START_AFTER_END = "Start date cannot be after end date.";
 
+const candidateFilters = {
+  name: optionalText("Name filter", 100, "Name filter is too long"),
+  email: optionalText("Email filter", 254, "Email filter is too long"),
+  createdAt_gte: isoDateSchema("Start date must be an ISO date such as 2025-01-31"),
+  createdAt_lte: isoDateSchema("End date must be an ISO date such as 2025-01-31"),
+};
+
+const startNotAfterEnd = (query: { createdAt_gte?: string | undefined; createdAt_lte?: string | undefined }) =>
+  !query.createdAt_gte || !query.createdAt_lte || dateBound(query.createdAt_gte, "start") <= dateBound(query.createdAt_lte, "end");
+const startAfterEndIssue = { message: START_AFTER_END, path: ["createdAt_lte"] };
+
 export const candidatesQuerySchema = z
-  .object({
-    page: pageSchema,
-    limit: limitSchema,
-    name: optionalText("Name filter", 100, "Name filter is too long"),
-    email: optionalText("Email filter", 254, "Email filter is too long"),
-    createdAt_gte: isoDateSchema("Start date must be an ISO date such as 2025-01-31"),
-    createdAt_lte: isoDateSchema("End date must be an ISO date such as 2025-01-31"),
-  })
-  .refine(
-    (query) =>
-      !query.createdAt_gte || !query.createdAt_lte || dateBound(query.createdAt_gte, "start") <= dateBound(query.createdAt_lte, "end"),
-    { message: START_AFTER_END, path: ["createdAt_lte"] },
-  );
+  .object({ page: pageSchema, limit: limitSchema, ...candidateFilters })
+  .refine(startNotAfterEnd, startAfterEndIssue);
+
+/** The list's filters without paging (the CSV export: every matching enquiry). */
+export const candidateFiltersSchema = z.object(candidateFilters).refine(startNotAfterEnd, startAfterEndIssue);
+export type CandidateFilters = z.output<typeof candidateFiltersSchema>;
 
 export const candidateSchema = z.object({
   id: z.number().int(),

@@ -40,10 +40,11 @@ export const APPLICANT_ROW_COLUMNS = Prisma.raw(`a.id, a.full_name, a.date_of_bi
 /** Which rows to read: `offset` rows in from the newest, or (backwards) from the oldest; or from a cursor. */
 type PageRead = { offset: number; limit: number; backwards?: boolean; cursor?: PageCursor | undefined };
 
-function stageConditions(department: Department, filter: StepFilter): Prisma.Sql {
+/** The applicants of a step; without a department, of every department (the CSV export). */
+export function stageConditions(department: Department | undefined, filter: StepFilter): Prisma.Sql {
   return Prisma.join(
     [
-      Prisma.sql`department = ${department}::"Department"`,
+      ...(department ? [Prisma.sql`department = ${department}::"Department"`] : []),
       ...(filter.round ? [Prisma.sql`round = ${filter.round}::"HiringRound"`] : []),
       Prisma.sql`source = 'job_application'`,
       ...(filter.roundStatus ? [Prisma.sql`round_status = ${filter.roundStatus}::"RoundStatus"`] : []),

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
 import { escapeLike } from "../../../shared/escape-like.js";
-import { dateBound, type CandidatesPage, type candidatesQuerySchema } from "../../../shared/hr/candidates.js";
+import { dateBound, type CandidateFilters, type CandidatesPage, type candidatesQuerySchema } from "../../../shared/hr/candidates.js";
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -15,7 +15,7 @@ import { CANDIDATE_SELECT, toCandidate, type CandidateRow } from "./candidate-ma
 
 export type CandidatesFilter = z.output<typeof candidatesQuerySchema>;
 
-function filterConditions(query: CandidatesFilter): Prisma.Sql[] {
+export function filterConditions(query: CandidateFilters): Prisma.Sql[] {
   return [
     ...(query.name ? [Prisma.sql`full_name ILIKE ${`%${escapeLike(query.name)}%`}`] : []),
     ...(query.email ? [Prisma.sql`email ILIKE ${`%${escapeLike(query.email)}%`}`] : []),

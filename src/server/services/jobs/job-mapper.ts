@@ -12,7 +12,10 @@ const JOB_TYPE_TO_DB = {
   Freelance: "Freelance",
 } as const satisfies Record<JobType, DbJobType>;
 
-const JOB_TYPE_FROM_DB = Object.fromEntries(Object.entries(JOB_TYPE_TO_DB).map(([label, db]) => [db, label])) as Record<DbJobType, JobType>;
+export const JOB_TYPE_FROM_DB = Object.fromEntries(Object.entries(JOB_TYPE_TO_DB).map(([label, db]) => [db, label])) as Record<
+  DbJobType,
+  JobType
+>;
 
 export function jobTypeToDb(jobType: JobType): DbJobType {
   return JOB_TYPE_TO_DB[jobType];

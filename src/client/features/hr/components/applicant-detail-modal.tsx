@@ -7,6 +7,7 @@ import { DetailSection, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
 import { formatDay, percent, yesNo } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
+import { NotesPanel } from "./notes-panel";
 import { ErrorState, LoadingState } from "./page-states";
 import { RoundTimeline } from "./round-timeline";
 
@@ -68,6 +69,7 @@ export function ApplicantDetailModal({ applicantId, onClose }: { applicantId: nu
             <DetailSection key={title} title={title} facts={facts} />
           ))}
           <RoundTimeline applicant={detail.data} />
+          <NotesPanel applicationId={applicantId} />
         </div>
       )}
     </HrDialog>

@@ -9,6 +9,7 @@ import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import { departmentFromSlug, departmentSlug, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
+import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES, mailSentMessage } from "../../../../shared/hr/messages";
 import { stepFromParam, STEPS, type StepSlug } from "../../../../shared/hr/rounds";
 import { fieldErrorOf, httpStatusOf, isRefusal } from "../api/error-message";
@@ -16,6 +17,7 @@ import { stepApplicantsInput, type StepPaging } from "../api/route-data";
 import { decisionColumns, type Choice } from "./applicant-decision-columns";
 import { ApplicantDetailModal } from "./applicant-detail-modal";
 import { Table } from "../../../components/ui/table";
+import { ExportCsvButton } from "./export-csv-button";
 import { BACK_LINK, BackLink, EmptyState, ErrorState } from "./page-states";
 import { Pagination } from "./pagination";
 import { SendMailModal, type Decision } from "./send-mail-modal";
@@ -126,7 +128,10 @@ export function CandidateManagementPage({ departmentSlug: slug, step: stepParam 
       <Link to="/hr/applied-forms/$department" params={{ department: departmentSlug(department) }} className={BACK_LINK}>
         ← {department} steps
       </Link>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{title}</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <ExportCsvButton path={exportPath("applicants", { department, round: step })} fallbackName="applicants.csv" />
+      </div>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{STEPS[step].summary}</p>
       <div className="mt-6">
         {/* A fresh list state (page, choices) per department and step. */}

@@ -11,6 +11,7 @@ import { candidateId } from "../api/route-data";
 import { DetailSection, ExternalLink, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
 import { formatDateTime, formatDay, percent, rupees, yesNo } from "../lib/format";
+import { NotesPanel } from "./notes-panel";
 import { BackLink, ErrorState } from "./page-states";
 
 function sections(candidate: Candidate): [string, Fact[]][] {
@@ -120,6 +121,7 @@ function CandidateProfile({ id }: { id: number }) {
         {sections(candidate).map(([title, facts]) => (
           <DetailSection key={title} title={title} facts={facts} />
         ))}
+        <NotesPanel applicationId={candidate.id} />
       </div>
     </article>
   );

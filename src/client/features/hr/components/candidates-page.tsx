@@ -7,6 +7,7 @@ import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import type { Candidate } from "../../../../shared/hr/candidates";
+import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { clampPage } from "../../../../shared/hr/paging";
 import { serverMessage } from "../api/error-message";
@@ -17,6 +18,7 @@ import { NO_FILTERS, toCandidatesQuery, type CandidateFilterValues } from "../ap
 import { CandidateFilters } from "./candidate-filters";
 import { CandidatesTable, type CandidateAction } from "./candidates-table";
 import { DeleteCandidateDialog } from "./delete-candidate-dialog";
+import { ExportCsvButton } from "./export-csv-button";
 import { BackLink, EmptyState, FlashMessage } from "./page-states";
 import { Pagination } from "./pagination";
 import { RejectCandidateDialog } from "./reject-candidate-dialog";
@@ -62,7 +64,10 @@ export function CandidatesPage() {
   return (
     <section>
       <PageTitle title="Candidate Enquiries" />
-      <h1 className="text-2xl font-bold sm:text-3xl">Candidate Enquiries</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">Candidate Enquiries</h1>
+        <ExportCsvButton path={exportPath("enquiries", query)} fallbackName="enquiries.csv" />
+      </div>
       <div className="mt-6">
         <CandidateFilters values={filters} onChange={setFilters} />
       </div>

@@ -7,10 +7,12 @@ import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import { departmentFromSlug, departmentSlug as slugOf, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
+import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { Table, type Column } from "../../../components/ui/table";
 import { departmentApplicationsInput } from "../api/route-data";
 import { formatDateTime, formatDay } from "../lib/format";
+import { ExportCsvButton } from "./export-csv-button";
 import { BACK_LINK, BackLink, EmptyState, ErrorState } from "./page-states";
 import { RoundOutcome } from "./round-outcome";
 import { Select } from "../../../components/ui/select";
@@ -71,7 +73,10 @@ function DepartmentApplications({ department }: { department: Department }) {
     <section>
       <PageTitle title={heading} />
       <BackLink to="/hr/applied-jobs">← Applications by Department</BackLink>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{heading}</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+        <ExportCsvButton path={exportPath("applicants", { department })} fallbackName="applicants.csv" />
+      </div>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         To accept or reject these applicants, open{" "}
         <Link to="/hr/applied-forms/$department" params={{ department: slugOf(department) }} className={BACK_LINK}>

@@ -1,0 +1,75 @@
+// The CSV export of every applicant (GET /api/hr/export/applicants.csv without filters) from the
+// compiled server, as production runs it (its heap flags), on the bench's seeded database: rows/s
+// and the server's RSS growth (VmRSS sampled every 50 ms). Measured twice: as the server's first
+// export (its heap and Prisma's engine grow once to their working size), and after a warm-up export
+// of one department; the target is for the second, where growth proportional to the rows would show.
+import crypto from "node:crypto";
+import type { Db } from "../src/infra/db/client.js";
+import { signToken } from "../src/server/services/auth/tokens.js";
+import { exportPath } from "../src/shared/hr/export.js";
+import { createUser } from "../tests/helpers/factories.js";
+import { buildNodeForTests } from "../tests/helpers/node-build.js";
+import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
+import { startWebServerProcess } from "../tests/helpers/web-server-process.js";
+import { rssOf } from "./process-rss.js";
+
+export const TARGET_CSV_RSS_GROWTH_MB = 50;
+const SAMPLE_EVERY_MS = 50;
+
+type Download = { rows: number; rowsPerSecond: number; rssGrowthMb: number };
+export type CsvExportFigures = { cold: Download; warm: Download };
+
+/** Downloads the export to the end, counting its records and sampling the server's RSS meanwhile. */
+async function download(url: string, token: string, pid: number): Promise<Download> {
+  const rssBefore = rssOf(pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(pid))), SAMPLE_EVERY_MS);
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+    let lines = 0;
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      for (const byte of read.value) if (byte === 0x0a) lines += 1;
+    rssPeak = Math.max(rssPeak, rssOf(pid));
+    const rows = lines - 1;
+    return { rows, rowsPerSecond: rows / ((performance.now() - started) / 1000), rssGrowthMb: (rssPeak - rssBefore) / 2 ** 20 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export async function measureCsvExport(db: Db, databaseUrl: string): Promise<CsvExportFigures> {
+  const build = await buildNodeForTests();
+  const hr = await createUser(db, { role: "hr", name: "Bench Recruiter" });
+  const token = await signToken(TEST_JWT_SECRET, hr);
+  const server = await startWebServerProcess(build.dir, {
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: TEST_JWT_SECRET,
+    QUEUE_PREFIX: `bench-${crypto.randomBytes(4).toString("hex")}`,
+  });
+  try {
+    const pid = server.child.pid;
+    if (pid === undefined) throw new Error("the server process has no pid");
+    const everyApplicant = `${server.url}${exportPath("applicants", {})}`;
+    const cold = await download(everyApplicant, token, pid);
+    await download(`${server.url}${exportPath("applicants", { department: "Engineering" })}`, token, pid);
+    return { cold, warm: await download(everyApplicant, token, pid) };
+  } finally {
+    await server.stop("SIGKILL");
+    build.remove();
+  }
+}
+
+const described = ({ rows, rowsPerSecond, rssGrowthMb }: Download) =>
+  `${rows.toLocaleString("en")} rows, ${Math.round(rowsPerSecond).toLocaleString("en")} rows/s, server RSS growth ${rssGrowthMb.toFixed(1)} MB`;
+
+export function csvExportLines({ cold, warm }: CsvExportFigures): string {
+  const ok = warm.rssGrowthMb < TARGET_CSV_RSS_GROWTH_MB;
+  return (
+    `CSV export of every applicant (compiled server)\n  first export after start:        ${described(cold)}\n` +
+    `  after a one-department export:  ${described(warm)}\n  target: RSS growth < ${TARGET_CSV_RSS_GROWTH_MB} MB (after warm-up) ${ok ? "ok" : "MISS"}`
+  );
+}

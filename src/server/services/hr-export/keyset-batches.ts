@@ -1,0 +1,34 @@
+// Every application matching a filter, newest first, in batches read by keyset on (created_at, id):
+// each batch costs the same however deep the export is, and only one batch is held at a time.
+import type { Db } from "../../../infra/db/client.js";
+import { Prisma } from "../../db/generated/client.js";
+import { queryRows } from "../../db/query-rows.js";
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+type Edge = { id: number; created_at: Date };
+
+/** `where` filters the applications table; `readRows` loads a batch's rows by id, in any order. */
+export async function* keysetBatches<Row extends { id: number }>(
+  db: Db,
+  where: Prisma.Sql,
+  readRows: (ids: number[]) => Promise<Row[]>,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let after: Edge | undefined;
+  for (;;) {
+    const keyset = after
+      ? Prisma.sql`AND (created_at, id) < (${after.created_at.toISOString()}::timestamp, ${after.id}::int)`
+      : Prisma.empty;
+    const edges = await queryRows<Edge>(
+      db,
+      Prisma.sql`SELECT id, created_at FROM applications WHERE ${where} ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${batchSize}`,
+    );
+    if (edges.length === 0) return;
+    const byId = new Map((await readRows(edges.map((edge) => edge.id))).map((row) => [row.id, row]));
+    // A row deleted between the two reads is left out.
+    yield edges.flatMap((edge) => byId.get(edge.id) ?? []);
+    if (edges.length < batchSize) return;
+    after = edges.at(-1);
+  }
+}

@@ -1,0 +1,32 @@
+// The HR lists' CSV downloads: their paths, the filters each takes (the list's own, without paging)
+// and the query string the pages send with their current filters.
+import { z } from "zod";
+import { departmentFromSlug, DEPARTMENTS } from "../departments.js";
+import { stepSchema } from "./round-schemas.js";
+
+export const HR_EXPORT_PATHS = {
+  enquiries: "/api/hr/export/enquiries.csv",
+  applicants: "/api/hr/export/applicants.csv",
+} as const;
+
+export const applicantFiltersSchema = z.object({
+  /** A department name in any case; without one, every department. */
+  department: z
+    .string()
+    .transform((value, ctx) => {
+      const department = departmentFromSlug(value.trim());
+      if (!department) ctx.addIssue({ code: "custom", message: `Unknown department: use one of ${DEPARTMENTS.join(", ")}` });
+      return department ?? z.NEVER;
+    })
+    .optional(),
+  /** A step slug or round name, as the applicants list takes it; default: every round. */
+  round: stepSchema.optional().default("applied"),
+});
+export type ApplicantFilters = z.output<typeof applicantFiltersSchema>;
+
+/** The download path of a list with its filters; unset filters are left out. */
+export function exportPath(list: keyof typeof HR_EXPORT_PATHS, filters: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const search = query.toString();
+  return search ? `${HR_EXPORT_PATHS[list]}?${search}` : HR_EXPORT_PATHS[list];
+}

@@ -1,0 +1,192 @@
+// HR's CSV exports (GET /api/hr/export/enquiries.csv and applicants.csv): the list's filters and
+// nothing else, a BOM and a header row, CRLF records, RFC 4180 quoting, formula cells neutralised,
+// a 3,000-row export equal to the database in order (across keyset batches), 400/401/403.
+import { describe, expect, it } from "vitest";
+import { EXPORT_BATCH_SIZE } from "../../src/server/services/hr-export/keyset-batches.js";
+import { HR_EXPORT_PATHS } from "../../src/shared/hr/export.js";
+import { createApplication, createEnquiry } from "../helpers/application-factory.js";
+import { csvRows } from "../helpers/csv-rows.js";
+import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { useTestApp } from "../helpers/test-app.js";
+
+const BOM = "\uFEFF";
+
+describe("HR CSV export", () => {
+  const testApp = useTestApp();
+  const db = () => testApp.deps.db;
+  let hrAuth: Promise<{ authorization: string }> | undefined;
+  const hr = () =>
+    (hrAuth ??= createUser(db(), { role: "hr" }).then(async (user) => ({ authorization: `Bearer ${await tokenFor(user)}` })));
+
+  const download = async (url: string, headers?: { authorization: string }) => {
+    const res = await testApp.app.inject({ method: "GET", url, headers: headers ?? (await hr()) });
+    return res;
+  };
+  /** The export's records, header first, after checking it is a CSV attachment with a BOM. */
+  const exported = async (url: string) => {
+    const res = await download(url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.body.startsWith(BOM)).toBe(true);
+    const [header = [], ...records] = csvRows(res.body.slice(BOM.length));
+    return { res, header, records, column: (name: string) => records.map((record) => record[header.indexOf(name)]) };
+  };
+
+  it("exports the enquiries matching the list's filters, with a header row, as a dated attachment", async () => {
+    const tag = uniqueSuffix();
+    const ada = await createEnquiry(db(), {
+      fullName: `Ada ${tag}`,
+      email: `ada.${tag}@math.example`,
+      createdAt: new Date("2021-03-01T09:00:00Z"),
+    });
+    const bob = await createEnquiry(db(), {
+      fullName: `Bob ${tag}`,
+      email: `bob.${tag}@example.com`,
+      createdAt: new Date("2021-03-10T23:30:00Z"),
+    });
+    await createEnquiry(db(), { fullName: `Cy ${tag}`, email: `cy.${tag}@example.com`, createdAt: new Date("2021-03-11T00:00:01Z") });
+    await createApplication(db(), { fullName: `Applicant ${tag}`, createdAt: new Date("2021-03-05T00:00:00Z") });
+
+    const all = await exported(`${HR_EXPORT_PATHS.enquiries}?name=${tag}&createdAt_gte=2021-03-01&createdAt_lte=2021-03-10`);
+    expect(all.res.headers["content-disposition"]).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(all.header.slice(0, 5)).toEqual(["Candidate ID", "Enquired At (UTC)", "Rejected", "Full Name", "Email"]);
+    expect(all.column("Candidate ID")).toEqual([String(bob.id), String(ada.id)]);
+    expect(all.records[1]).toEqual(
+      expect.arrayContaining([`Ada ${tag}`, `ada.${tag}@math.example`, "2021-03-01T09:00:00.000Z", "Python; JavaScript"]),
+    );
+    expect(all.res.body).toMatch(/\r\n$/);
+    expect(all.res.body.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+
+    const byEmail = await exported(`${HR_EXPORT_PATHS.enquiries}?email=ADA.${tag}%40MATH`);
+    expect(byEmail.column("Candidate ID")).toEqual([String(ada.id)]);
+    const none = await exported(`${HR_EXPORT_PATHS.enquiries}?name=${tag}-nobody`);
+    expect(none.records).toEqual([]);
+    expect(none.header.length).toBeGreaterThan(30);
+  });
+
+  it("exports a department's applicants in a step and no one else", async () => {
+    const tag = uniqueSuffix();
+    const inStep = await createApplication(db(), { fullName: `In ${tag}`, department: "Design", round: "round_2" });
+    const older = await createApplication(db(), {
+      fullName: `Older ${tag}`,
+      department: "Design",
+      round: "round_2",
+      createdAt: new Date(inStep.createdAt.getTime() - 60_000),
+    });
+    const otherRound = await createApplication(db(), { fullName: `Round1 ${tag}`, department: "Design", round: "round_1" });
+    const otherDepartment = await createApplication(db(), { fullName: `Sales ${tag}`, department: "Sales", round: "round_2" });
+
+    const round2 = await exported(`${HR_EXPORT_PATHS.applicants}?department=design&round=round-2`);
+    expect(round2.res.headers["content-disposition"]).toMatch(/^attachment; filename="applicants-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(new Set(round2.column("Department"))).toEqual(new Set(["Design"]));
+    expect(new Set(round2.column("Round"))).toEqual(new Set(["Round 2"]));
+    const ids = round2.column("Applicant ID");
+    expect(ids).toEqual(expect.arrayContaining([String(inStep.id), String(older.id)]));
+    expect(ids.indexOf(String(inStep.id))).toBeLessThan(ids.indexOf(String(older.id)));
+    expect(ids).not.toContain(String(otherRound.id));
+    expect(ids).not.toContain(String(otherDepartment.id));
+    const row = round2.records[ids.indexOf(String(inStep.id))] ?? [];
+    expect(row[round2.header.indexOf("Round Status")]).toBe("In Progress");
+    expect(row[round2.header.indexOf("Full Name")]).toBe(`In ${tag}`);
+
+    const everyRound = await exported(`${HR_EXPORT_PATHS.applicants}?department=Design`);
+    expect(everyRound.column("Applicant ID")).toEqual(expect.arrayContaining([String(inStep.id), String(otherRound.id)]));
+    expect(everyRound.column("Applicant ID")).not.toContain(String(otherDepartment.id));
+  });
+
+  it("quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run as formulas", async () => {
+    const tag = uniqueSuffix();
+    const formula = '=HYPERLINK("https://evil.example/?x=1","Click, me")';
+    const description = 'Built a "CRM", then\r\nshipped it\nin a week';
+    await createEnquiry(db(), {
+      email: `esc.${tag}@example.com`,
+      fullName: formula,
+      currentCity: "+1",
+      homeTown: "-2",
+      courseName: "@x",
+      preferredRole: "\tTabbed",
+      projectDescription: description,
+      affiliatedUniversity: "Plain, with comma",
+    });
+    const { res, column } = await exported(`${HR_EXPORT_PATHS.enquiries}?email=esc.${tag}`);
+    expect(res.body).toContain(`"'=HYPERLINK(""https://evil.example/?x=1"",""Click, me"")"`);
+    expect(column("Full Name")).toEqual([`'${formula}`]);
+    expect(column("Current City")).toEqual(["'+1"]);
+    expect(column("Home Town")).toEqual(["'-2"]);
+    expect(column("Course")).toEqual(["'@x"]);
+    expect(column("Preferred Role")).toEqual(["'\tTabbed"]);
+    expect(column("Project Description")).toEqual([description]);
+    expect(column("Affiliated University")).toEqual(["Plain, with comma"]);
+  });
+
+  it("streams a large export in keyset batches: every matching row once, in the list's order", async () => {
+    const tag = `Bulk${uniqueSuffix()}`;
+    const total = 3 * EXPORT_BATCH_SIZE;
+    const base = Date.now() - 86_400_000;
+    // Seven rows share each moment, so batch edges fall inside runs of equal created_at.
+    const template = await createEnquiry(db(), { fullName: `${tag} template`, createdAt: new Date(base - 3_600_000) });
+    const { id: _id, createdAt: _createdAt, fullName: _fullName, email: _email, ...fields } = template;
+    await db().application.createMany({
+      data: Array.from({ length: total - 1 }, (_, i) => ({
+        ...fields,
+        aggregateMarks: fields.aggregateMarks.toNumber(),
+        fullName: `${tag} ${i}`,
+        email: `bulk${i}.${tag}@example.com`,
+        createdAt: new Date(base + Math.floor(i / 7) * 1000),
+      })),
+    });
+    const expected = await db().application.findMany({
+      where: { source: "enquiry", fullName: { startsWith: tag } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    expect(expected).toHaveLength(total);
+
+    const { column } = await exported(`${HR_EXPORT_PATHS.enquiries}?name=${tag}`);
+    expect(column("Candidate ID")).toEqual(expected.map((row) => String(row.id)));
+  });
+
+  it("refuses bad filters with a clear 400", async () => {
+    const refusal = async (url: string) => {
+      const res = await download(url);
+      return { status: res.statusCode, error: (res.json() as { error?: string }).error };
+    };
+    expect(await refusal(`${HR_EXPORT_PATHS.enquiries}?createdAt_gte=yesterday`)).toEqual({
+      status: 400,
+      error: "Start date must be an ISO date such as 2025-01-31",
+    });
+    expect(await refusal(`${HR_EXPORT_PATHS.enquiries}?createdAt_gte=2025-02-01&createdAt_lte=2025-01-01`)).toEqual({
+      status: 400,
+      error: "Start date cannot be after end date.",
+    });
+    expect(await refusal(`${HR_EXPORT_PATHS.applicants}?department=Nowhere`)).toMatchObject({
+      status: 400,
+      error: expect.stringMatching(/^Unknown department/),
+    });
+    expect(await refusal(`${HR_EXPORT_PATHS.applicants}?round=round-9`)).toMatchObject({
+      status: 400,
+      error: expect.stringMatching(/^Unknown step/),
+    });
+  });
+
+  it("is documented in the OpenAPI description as a CSV answer with the list's filters", async () => {
+    type Operation = { parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, unknown> }> };
+    const spec = (await testApp.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, { get?: Operation }>;
+    };
+    const enquiries = spec.paths[HR_EXPORT_PATHS.enquiries]?.get;
+    const applicants = spec.paths[HR_EXPORT_PATHS.applicants]?.get;
+    expect(Object.keys(enquiries?.responses["200"]?.content ?? {})).toEqual(["text/csv"]);
+    expect(enquiries?.parameters?.map((parameter) => parameter.name)).toEqual(["name", "email", "createdAt_gte", "createdAt_lte"]);
+    expect(applicants?.parameters?.map((parameter) => parameter.name)).toEqual(["department", "round"]);
+    expect(Object.keys(applicants?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "401", "403", "429"]));
+  });
+
+  it("refuses a signed-out caller (401) and a candidate (403)", async () => {
+    const candidate = await createUser(db());
+    for (const path of Object.values(HR_EXPORT_PATHS)) {
+      expect((await testApp.app.inject({ method: "GET", url: path })).statusCode).toBe(401);
+      expect((await download(path, { authorization: `Bearer ${await tokenFor(candidate)}` })).statusCode).toBe(403);
+    }
+  });
+});
