@@ -26,10 +26,9 @@ import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
 import { readApplicationDocument } from "../services/candidates/read-application-document.js";
 import { sendAttachment } from "./candidates.js";
-import { errorBody } from "./errors.js";
+import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
-const guarded = { 401: errorBody, 403: errorBody };
 const done = z.object({ success: z.literal(true) });
 
 const departmentSchema = z.string().transform((value, ctx) => {
@@ -65,7 +64,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
           "With a number: the detail of that applicant; the query is ignored.",
         params: z.object({ departmentOrId: z.string().max(40) }),
         querystring: applicantsQuerySchema,
-        response: { 200: z.union([applicantsPageSchema, applicantDetailSchema]), 400: errorBody, 404: errorBody, ...guarded },
+        response: { 200: z.union([applicantsPageSchema, applicantDetailSchema]), 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => {
@@ -90,7 +89,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
           tags: ["hr"],
           summary: `Download an applicant's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
           params: z.object({ id: applicantIdSchema }),
-          response: { 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
+          response: { 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
         },
       },
       async (request, reply) => {
@@ -111,7 +110,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
           "when given, else the standard acceptance or rejection mail. If the mail cannot be queued the move is undone (503).",
         params: z.object({ department: departmentSchema, applicantId: applicantIdSchema }),
         body: moveApplicantSchema,
-        response: { 200: moved, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...guarded },
+        response: { 200: moved, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => {
@@ -132,7 +131,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
         tags: ["hr"],
         summary: "Mail HR's own acceptance or rejection message (optional link) to an applicant",
         body: sendEmailSchema,
-        response: { 200: done, 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
+        response: { 200: done, 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => {

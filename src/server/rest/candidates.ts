@@ -16,10 +16,9 @@ import { getCandidate } from "../services/candidates/get-candidate.js";
 import { listCandidates } from "../services/candidates/list-candidates.js";
 import { readApplicationDocument, type OpenedDocument } from "../services/candidates/read-application-document.js";
 import { rejectCandidate } from "../services/candidates/reject-candidate.js";
-import { errorBody } from "./errors.js";
+import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
-const guarded = { 401: errorBody, 403: errorBody };
 const idParams = z.object({ id: candidateIdSchema });
 const done = z.object({ success: z.literal(true) });
 
@@ -34,7 +33,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
         tags: ["hr"],
         summary: "Enquiry candidates, newest first, 10 per page; filters by name, email and creation dates",
         querystring: candidatesQuerySchema,
-        response: { 200: candidatesPageSchema, 400: errorBody, ...guarded },
+        response: { 200: candidatesPageSchema, 400: errorBody, ...GUARDED_ERRORS },
       },
     },
     (request) => listCandidates(deps.db, request.query),
@@ -47,7 +46,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
         tags: ["hr"],
         summary: "One enquiry candidate",
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: candidateSchema }), 400: errorBody, 404: errorBody, ...guarded },
+        response: { 200: z.object({ success: z.literal(true), data: candidateSchema }), 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => ({ success: true as const, data: await getCandidate(deps.db, request.params.id) }),
@@ -60,7 +59,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
         tags: ["hr"],
         summary: "Delete an enquiry candidate and their documents",
         params: idParams,
-        response: { 200: done, 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
+        response: { 200: done, 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => {
@@ -78,7 +77,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
         params: idParams,
         // A POST without a body is a rejection with the default reason.
         body: z.preprocess((body) => body ?? {}, rejectCandidateSchema),
-        response: { 200: done, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...guarded },
+        response: { 200: done, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => {
@@ -95,7 +94,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
           tags: ["hr"],
           summary: `Download an enquiry candidate's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
           params: idParams,
-          response: { 400: errorBody, 404: errorBody, 503: errorBody, ...guarded },
+          response: { 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
         },
       },
       async (request, reply) => {

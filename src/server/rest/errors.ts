@@ -14,6 +14,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** The refusals of every route behind a Bearer guard: no session (401), the wrong role (403). */
+export const GUARDED_ERRORS = { 401: errorBody, 403: errorBody };
+
 /** "/experience_level" or "/responsibilities/0" (fastify-type-provider-zod's path) → "responsibilities.0". */
 function fieldOf(instancePath: string): string | undefined {
   const field = instancePath.split("/").filter(Boolean).join(".");

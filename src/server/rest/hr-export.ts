@@ -13,7 +13,7 @@ import { applicantFiltersSchema, HR_EXPORT_PATHS, type ApplicantFilters } from "
 import type { Deps } from "../deps.js";
 import { exportApplicantsCsv } from "../services/hr-export/applicants-csv.js";
 import { exportEnquiriesCsv } from "../services/hr-export/enquiries-csv.js";
-import { errorBody } from "./errors.js";
+import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
 const EXPORTS_PER_HOUR = 30;
@@ -55,7 +55,7 @@ export function registerHrExportRoutes(app: FastifyInstance, deps: Deps): void {
       tags: ["hr"],
       summary,
       querystring,
-      response: { 200: csvDownload(name), 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody, 503: errorBody },
+      response: { 200: csvDownload(name), 400: errorBody, ...GUARDED_ERRORS, 429: errorBody, 503: errorBody },
     },
   });
 

@@ -7,7 +7,7 @@ import { AppError } from "../../infra/errors.js";
 import { MY_DATA_EXPORT_PATH } from "../../shared/me/account-data.js";
 import type { Deps } from "../deps.js";
 import { exportMyData } from "../services/me/export-my-data.js";
-import { errorBody } from "./errors.js";
+import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
 const EXPORTS_PER_HOUR = 5;
@@ -46,7 +46,7 @@ export function registerMeExportRoute(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ["me"],
         summary: "Download everything held about the signed-in candidate: account, applications, round history, mails and documents (ZIP)",
-        response: { 200: zipDownload, 401: errorBody, 403: errorBody, 429: errorBody, 503: errorBody },
+        response: { 200: zipDownload, ...GUARDED_ERRORS, 429: errorBody, 503: errorBody },
       },
     },
     async (request, reply) => {

@@ -10,10 +10,8 @@ import type { Deps } from "../deps.js";
 import { deleteAccount } from "../services/me/delete-account.js";
 import { listMyApplications } from "../services/me/list-my-applications.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
-import { errorBody } from "./errors.js";
+import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
-
-const guarded = { 401: errorBody, 403: errorBody };
 
 /** Inside a signed-in users' guarded scope (plugin.ts). */
 export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
@@ -25,7 +23,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ["me"],
         summary: "The signed-in candidate's applications, newest first, with their round changes and the mails sent about them",
-        response: { 200: myApplicationsAnswerSchema, ...guarded },
+        response: { 200: myApplicationsAnswerSchema, ...GUARDED_ERRORS },
       },
     },
     (request) => listMyApplications(deps.db, guardedUser(request)),
@@ -38,7 +36,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
         tags: ["me"],
         summary: "Withdraw one of the signed-in candidate's applications; the candidate is mailed a confirmation",
         params: z.object({ id: applicationIdSchema }),
-        response: { 200: withdrawAnswerSchema, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...guarded },
+        response: { 200: withdrawAnswerSchema, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     (request) => withdrawApplication(deps, guardedUser(request), request.params.id),
@@ -52,7 +50,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
         summary:
           "Delete the signed-in candidate's account: erases the personal data of their applications, enquiries and messages and their documents, signs out every session and mails a confirmation",
         body: deleteAccountInput,
-        response: { 200: deleteAccountAnswer, 400: errorBody, 429: errorBody, 503: errorBody, ...guarded },
+        response: { 200: deleteAccountAnswer, 400: errorBody, 429: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     (request) => deleteAccount(deps, guardedUser(request), request.body, request.ip),

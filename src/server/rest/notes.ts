@@ -22,10 +22,9 @@ import { deleteNote } from "../services/notes/delete-note.js";
 import { editNote } from "../services/notes/edit-note.js";
 import { listNotes } from "../services/notes/list-notes.js";
 import { rateApplication } from "../services/notes/rate-application.js";
-import { errorBody } from "./errors.js";
+import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
-const guarded = { 401: errorBody, 403: errorBody };
 const applicationParams = z.object({ id: applicationIdSchema });
 const noteParams = z.object({ noteId: noteIdSchema });
 const noteBody = z.object({ body: noteBodySchema });
@@ -44,7 +43,7 @@ export function registerNoteRoutes(app: FastifyInstance, deps: Deps): void {
         summary: "An application's HR notes, newest first, and its rating",
         description: ABOUT_NOTES,
         params: applicationParams,
-        response: { 200: notesListSchema, 400: errorBody, 404: errorBody, ...guarded },
+        response: { 200: notesListSchema, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
     (request) => listNotes(deps.db, { applicationId: request.params.id, viewerId: guardedUser(request).id }),
@@ -59,7 +58,7 @@ export function registerNoteRoutes(app: FastifyInstance, deps: Deps): void {
         description: ABOUT_NOTES,
         params: applicationParams,
         body: noteBody,
-        response: { 201: oneNote, 400: errorBody, 404: errorBody, ...guarded },
+        response: { 201: oneNote, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request, reply) => {
@@ -76,7 +75,7 @@ export function registerNoteRoutes(app: FastifyInstance, deps: Deps): void {
         summary: "Rewrite one of your own HR notes (another HR user's note: 403)",
         params: noteParams,
         body: noteBody,
-        response: { 200: oneNote, 400: errorBody, 404: errorBody, ...guarded },
+        response: { 200: oneNote, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => ({
@@ -91,7 +90,7 @@ export function registerNoteRoutes(app: FastifyInstance, deps: Deps): void {
         tags: ["hr"],
         summary: "Delete one of your own HR notes (another HR user's note: 403)",
         params: noteParams,
-        response: { 200: z.object({ success: z.literal(true) }), 400: errorBody, 404: errorBody, ...guarded },
+        response: { 200: z.object({ success: z.literal(true) }), 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => {
@@ -109,7 +108,7 @@ export function registerNoteRoutes(app: FastifyInstance, deps: Deps): void {
         description: ABOUT_NOTES,
         params: applicationParams,
         body: z.object({ rating: ratingSchema }),
-        response: { 200: ratingResultSchema, 400: errorBody, 404: errorBody, ...guarded },
+        response: { 200: ratingResultSchema, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
     (request) => rateApplication(deps.db, { applicationId: request.params.id, rating: request.body.rating }),
