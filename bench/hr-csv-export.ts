@@ -1,8 +1,10 @@
 // The CSV export of every applicant (GET /api/hr/export/applicants.csv without filters) from the
 // compiled server, as production runs it (its heap flags), on the bench's seeded database: rows/s
-// and the server's RSS growth (VmRSS sampled every 50 ms). Measured twice: as the server's first
-// export (its heap and Prisma's engine grow once to their working size), and after a warm-up export
-// of one department; the target is for the second, where growth proportional to the rows would show.
+// and the server's RSS growth (VmRSS sampled every 50 ms). Measured three times: as the first request
+// of a fresh server (its V8 young generation, up to 3 × --max-semi-space-size, and Prisma's query
+// compiler grow once to their working size, whatever the request); as the first export of a server
+// that has served HR's lists for a while (what production sees); and after a warm-up export of one
+// department. The target holds for the last two, where growth proportional to the rows would show.
 import crypto from "node:crypto";
 import type { Db } from "../src/infra/db/client.js";
 import { signToken } from "../src/server/services/auth/tokens.js";
@@ -17,7 +19,9 @@ export const TARGET_CSV_RSS_GROWTH_MB = 50;
 const SAMPLE_EVERY_MS = 50;
 
 type Download = { rows: number; rowsPerSecond: number; rssGrowthMb: number };
-export type CsvExportFigures = { cold: Download; warm: Download };
+export type CsvExportFigures = { cold: Download; served: Download; warm: Download };
+
+const SERVED_LIST_REQUESTS = 200;
 
 /** Downloads the export to the end, counting its records and sampling the server's RSS meanwhile. */
 async function download(url: string, token: string, pid: number): Promise<Download> {
@@ -44,19 +48,32 @@ export async function measureCsvExport(db: Db, databaseUrl: string): Promise<Csv
   const build = await buildNodeForTests();
   const hr = await createUser(db, { role: "hr", name: "Bench Recruiter" });
   const token = await signToken(TEST_JWT_SECRET, hr);
-  const server = await startWebServerProcess(build.dir, {
-    NODE_ENV: "production",
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: TEST_JWT_SECRET,
-    QUEUE_PREFIX: `bench-${crypto.randomBytes(4).toString("hex")}`,
-  });
+  const start = () =>
+    startWebServerProcess(build.dir, {
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: TEST_JWT_SECRET,
+      QUEUE_PREFIX: `bench-${crypto.randomBytes(4).toString("hex")}`,
+    });
+  let server = await start();
   try {
     const pid = server.child.pid;
     if (pid === undefined) throw new Error("the server process has no pid");
     const everyApplicant = `${server.url}${exportPath("applicants", {})}`;
     const cold = await download(everyApplicant, token, pid);
-    await download(`${server.url}${exportPath("applicants", { department: "Engineering" })}`, token, pid);
-    return { cold, warm: await download(everyApplicant, token, pid) };
+    await server.stop("SIGKILL");
+    server = await start();
+    const servedPid = server.child.pid ?? pid;
+    for (let page = 1; page <= SERVED_LIST_REQUESTS; page += 1) {
+      const list = await fetch(`${server.url}/application/api/applicants/Engineering?page=${page}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (list.status !== 200) throw new Error(`the applicant list answered ${list.status}`);
+      await list.arrayBuffer();
+    }
+    const served = await download(`${server.url}${exportPath("applicants", {})}`, token, servedPid);
+    await download(`${server.url}${exportPath("applicants", { department: "Engineering" })}`, token, servedPid);
+    return { cold, served, warm: await download(`${server.url}${exportPath("applicants", {})}`, token, servedPid) };
   } finally {
     await server.stop("SIGKILL");
     build.remove();
@@ -66,10 +83,16 @@ export async function measureCsvExport(db: Db, databaseUrl: string): Promise<Csv
 const described = ({ rows, rowsPerSecond, rssGrowthMb }: Download) =>
   `${rows.toLocaleString("en")} rows, ${Math.round(rowsPerSecond).toLocaleString("en")} rows/s, server RSS growth ${rssGrowthMb.toFixed(1)} MB`;
 
-export function csvExportLines({ cold, warm }: CsvExportFigures): string {
-  const ok = warm.rssGrowthMb < TARGET_CSV_RSS_GROWTH_MB;
+export function csvExportMet({ served, warm }: CsvExportFigures): boolean {
+  return Math.max(served.rssGrowthMb, warm.rssGrowthMb) < TARGET_CSV_RSS_GROWTH_MB;
+}
+
+export function csvExportLines(figures: CsvExportFigures): string {
   return (
-    `CSV export of every applicant (compiled server)\n  first export after start:        ${described(cold)}\n` +
-    `  after a one-department export:  ${described(warm)}\n  target: RSS growth < ${TARGET_CSV_RSS_GROWTH_MB} MB (after warm-up) ${ok ? "ok" : "MISS"}`
+    `CSV export of every applicant (compiled server)\n` +
+    `  first request of a fresh server:                ${described(figures.cold)}\n` +
+    `  first export after ${SERVED_LIST_REQUESTS} HR list requests:      ${described(figures.served)}\n` +
+    `  after a one-department export:                  ${described(figures.warm)}\n` +
+    `  target: RSS growth < ${TARGET_CSV_RSS_GROWTH_MB} MB on a server that has served requests ${csvExportMet(figures) ? "ok" : "MISS"}`
   );
 }

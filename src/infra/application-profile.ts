@@ -46,6 +46,61 @@ export const PROFILE_SELECT = {
 
 export type ProfileRow = Prisma.ApplicationGetPayload<{ select: typeof PROFILE_SELECT }>;
 
+/** The applications column of each PROFILE_SELECT field (the schema's @map names). */
+const PROFILE_COLUMNS: Record<keyof typeof PROFILE_SELECT, string> = {
+  id: "id",
+  fullName: "full_name",
+  email: "email",
+  mobileNumber: "mobile_number",
+  alternateNumber: "alternate_contact_number",
+  currentCity: "current_city",
+  homeTown: "home_town",
+  dateOfBirth: "date_of_birth",
+  gender: "gender",
+  willingToRelocate: "willing_to_relocate",
+  linkedinLink: "linkedin_link",
+  githubLink: "github_link",
+  resumePath: "resume_path",
+  academicDocsPath: "academic_docs_path",
+  highestQualification: "highest_qualification",
+  courseName: "course_name",
+  collegeUniversity: "college_university",
+  affiliatedUniversity: "affiliated_university",
+  yearOfPassing: "year_of_passing",
+  // Two decimals at most (numeric(5,2)): exact as a double.
+  aggregateMarks: "aggregate_marks::float8",
+  allSemestersCleared: "all_semesters_cleared",
+  techSkills: "tech_skills",
+  otherTechSkills: "other_tech_skills",
+  certificateName: "certificate_name",
+  internshipProjectExperience: "internship_project_experience",
+  projectDescription: "project_description",
+  preferredRole: "preferred_role",
+  joining: "joining",
+  openToShifts: "open_to_shifts",
+  expectedCtc: "expected_ctc",
+  opportunitySource: "opportunity_source",
+  availableForOnlineTests: "available_for_online_tests",
+  hasLaptopInternet: "has_laptop_internet",
+  languages: "languages",
+  aadharNumber: "aadhar_number",
+  panNo: "pan_no",
+  passportNumber: "passport_number",
+  createdAt: "created_at",
+};
+
+/**
+ * PROFILE_SELECT as a SELECT list on applications aliased `a`, with Prisma's field names, for the
+ * CSV exports' raw reads (queryRows): Prisma's result shaping of 1,000 wide rows per batch was most
+ * of an export's memory (bench/hr.ts).
+ */
+export const PROFILE_SQL_COLUMNS = Object.entries(PROFILE_COLUMNS)
+  .map(([field, column]) => `a.${column} AS "${field}"`)
+  .join(", ");
+
+/** A profile row read through PROFILE_SQL_COLUMNS: the marks arrive as a number. */
+export type RawProfileRow = Omit<ProfileRow, "aggregateMarks"> & { aggregateMarks: number };
+
 export type DocumentKind = "resume" | "academics";
 
 /** The wizard's skill list with "Others" replaced by what the candidate typed there. */
@@ -61,7 +116,7 @@ export function allSkills(row: Pick<ProfileRow, "techSkills" | "otherTechSkills"
  * The profile both HR views show, converted once: calendar dates, numbers, yes/no flags, and the
  * documents as HR-only download paths (never public URLs). Each view adds its own id and dates.
  */
-export function toApplicationProfile(row: ProfileRow, documentPath: (id: number, kind: DocumentKind) => string) {
+export function toApplicationProfile(row: ProfileRow | RawProfileRow, documentPath: (id: number, kind: DocumentKind) => string) {
   return {
     fullName: row.fullName,
     email: row.email,
@@ -81,7 +136,7 @@ export function toApplicationProfile(row: ProfileRow, documentPath: (id: number,
     collegeUniversity: row.collegeUniversity,
     affiliatedUniversity: row.affiliatedUniversity,
     yearOfPassing: row.yearOfPassing,
-    aggregateMarks: row.aggregateMarks.toNumber(),
+    aggregateMarks: typeof row.aggregateMarks === "number" ? row.aggregateMarks : row.aggregateMarks.toNumber(),
     allSemestersCleared: row.allSemestersCleared,
     techSkills: row.techSkills,
     otherTechSkills: row.otherTechSkills,

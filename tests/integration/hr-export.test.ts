@@ -2,11 +2,14 @@
 // nothing else, a BOM and a header row, CRLF records, RFC 4180 quoting, formula cells neutralised,
 // a 3,000-row export equal to the database in order (across keyset batches), 400/401/403.
 import { describe, expect, it } from "vitest";
+import { PROFILE_SELECT } from "../../src/infra/application-profile.js";
+import { csvLine } from "../../src/server/services/hr-export/csv-encoder.js";
 import { EXPORT_BATCH_SIZE } from "../../src/server/services/hr-export/keyset-batches.js";
+import { exportProfile, profileColumns } from "../../src/server/services/hr-export/profile-columns.js";
 import { HR_EXPORT_PATHS } from "../../src/shared/hr/export.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { csvRows } from "../helpers/csv-rows.js";
-import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
 
 const BOM = "\uFEFF";
@@ -92,6 +95,41 @@ describe("HR CSV export", () => {
     const everyRound = await exported(`${HR_EXPORT_PATHS.applicants}?department=Design`);
     expect(everyRound.column("Applicant ID")).toEqual(expect.arrayContaining([String(inStep.id), String(otherRound.id)]));
     expect(everyRound.column("Applicant ID")).not.toContain(String(otherDepartment.id));
+  });
+
+  it("writes every profile column as HR's detail view reads it (the export reads raw rows, the view reads through Prisma)", async () => {
+    const tag = uniqueSuffix();
+    const job = await createJob(db(), { department: "Finance", jobType: "Contract" });
+    const applicant = await createApplication(db(), {
+      fullName: `Profile ${tag}`,
+      department: "Finance",
+      jobId: job.id,
+      jobTitle: job.jobTitle,
+      alternateNumber: "9123456780",
+      aggregateMarks: "87.25",
+      dateOfBirth: new Date("1999-12-31T00:00:00Z"),
+      techSkills: ["Python", "Others"],
+      otherTechSkills: "Rust, Go",
+      passportNumber: "P1234567",
+      expectedCtc: 650000,
+    });
+    const viaPrisma = await db().application.findUniqueOrThrow({ where: { id: applicant.id }, select: PROFILE_SELECT });
+    const expected = profileColumns<{ profile: ReturnType<typeof exportProfile> }>().map(
+      (column) =>
+        csvRows(
+          csvLine([column.value({ profile: exportProfile({ ...viaPrisma, aggregateMarks: viaPrisma.aggregateMarks.toNumber() }) })]),
+        )[0]?.[0],
+    );
+
+    const { header, records } = await exported(`${HR_EXPORT_PATHS.applicants}?department=Finance`);
+    const row = records.find((record) => record[0] === String(applicant.id)) ?? [];
+    const profileStart = header.indexOf("Full Name");
+    expect(row.slice(profileStart)).toEqual(expected);
+    expect(row[header.indexOf("Job Type")]).toBe("Contract");
+    expect(row[header.indexOf("Aggregate Marks (%)")]).toBe("87.25");
+    expect(row[header.indexOf("Date of Birth")]).toBe("1999-12-31");
+    expect(row[header.indexOf("Skills")]).toBe("Python; Rust; Go");
+    expect(row[header.indexOf("Alternate Contact Number")]).toBe("9123456780");
   });
 
   it("quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run as formulas", async () => {

@@ -2,36 +2,38 @@
 // with the list's and the detail's columns.
 import type { Readable } from "node:stream";
 import type { Db } from "../../../infra/db/client.js";
-import { PROFILE_SELECT } from "../../../infra/application-profile.js";
+import { PROFILE_SQL_COLUMNS, type RawProfileRow } from "../../../infra/application-profile.js";
 import type { ApplicantFilters } from "../../../shared/hr/export.js";
-import { ROUND_LABELS, ROUND_STATUS_LABELS, STEPS } from "../../../shared/hr/rounds.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Department } from "../../../shared/departments.js";
+import { ROUND_LABELS, ROUND_STATUS_LABELS, STEPS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
+import { Prisma } from "../../db/generated/client.js";
+import { queryRows } from "../../db/query-rows.js";
 import { stageConditions } from "../applicants/list-applicants.js";
-import { JOB_TYPE_FROM_DB } from "../jobs/job-mapper.js";
 import { csvStream, type CsvColumn } from "./csv-stream.js";
 import { keysetBatches } from "./keyset-batches.js";
 import { exportProfile, profileColumns } from "./profile-columns.js";
 
-const APPLICANT_EXPORT_SELECT = {
-  ...PROFILE_SELECT,
-  department: true,
-  jobTitle: true,
-  job: { select: { jobType: true } },
-  round: true,
-  roundStatus: true,
-  active: true,
-  withdrawnAt: true,
-} as const satisfies Prisma.ApplicationSelect;
-
-type ApplicantExportRow = Prisma.ApplicationGetPayload<{ select: typeof APPLICANT_EXPORT_SELECT }>;
+type ApplicantExportRow = RawProfileRow & {
+  department: Department | null;
+  jobTitle: string | null;
+  /** The job's type as shown ("Full-time"); null when the job was deleted or for a general application. */
+  jobType: string | null;
+  round: HiringRound;
+  roundStatus: RoundStatus;
+  active: boolean;
+  withdrawnAt: Date | null;
+};
 type ApplicantRow = ApplicantExportRow & { profile: ReturnType<typeof exportProfile> };
+
+const EXPORT_COLUMNS = Prisma.raw(`${PROFILE_SQL_COLUMNS}, a.department, a.job_title AS "jobTitle", j.job_type::text AS "jobType",
+  a.round, a.round_status AS "roundStatus", a.active, a.withdrawn_at AS "withdrawnAt"`);
 
 const COLUMNS: CsvColumn<ApplicantRow>[] = [
   { header: "Applicant ID", value: (row) => row.id },
   { header: "Applied At (UTC)", value: (row) => row.createdAt.toISOString() },
   { header: "Department", value: (row) => row.department },
   { header: "Job Title", value: (row) => row.jobTitle },
-  { header: "Job Type", value: (row) => (row.job ? JOB_TYPE_FROM_DB[row.job.jobType] : null) },
+  { header: "Job Type", value: (row) => row.jobType },
   { header: "Round", value: (row) => ROUND_LABELS[row.round] },
   { header: "Round Status", value: (row) => ROUND_STATUS_LABELS[row.roundStatus] },
   { header: "Active", value: (row) => row.active },
@@ -42,7 +44,10 @@ const COLUMNS: CsvColumn<ApplicantRow>[] = [
 export function exportApplicantsCsv(db: Db, filters: ApplicantFilters): Promise<Readable> {
   const where = stageConditions(filters.department, STEPS[filters.round].filter);
   const readRows = async (ids: number[]): Promise<ApplicantRow[]> => {
-    const rows = await db.application.findMany({ where: { id: { in: ids } }, select: APPLICANT_EXPORT_SELECT });
+    const rows = await queryRows<ApplicantExportRow>(
+      db,
+      Prisma.sql`SELECT ${EXPORT_COLUMNS} FROM applications a LEFT JOIN jobs j ON j.id = a.job_id WHERE a.id = ANY(${ids}::int[])`,
+    );
     return rows.map((row) => ({ ...row, profile: exportProfile(row) }));
   };
   return csvStream(COLUMNS, keysetBatches(db, where, readRows));

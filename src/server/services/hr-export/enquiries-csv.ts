@@ -4,7 +4,9 @@ import type { Readable } from "node:stream";
 import type { Db } from "../../../infra/db/client.js";
 import type { CandidateFilters } from "../../../shared/hr/candidates.js";
 import { Prisma } from "../../db/generated/client.js";
-import { CANDIDATE_SELECT } from "../candidates/candidate-mapper.js";
+import { PROFILE_SQL_COLUMNS, type RawProfileRow } from "../../../infra/application-profile.js";
+import type { RoundStatus } from "../../../shared/hr/rounds.js";
+import { queryRows } from "../../db/query-rows.js";
 import { filterConditions } from "../candidates/list-candidates.js";
 import { csvStream, type CsvColumn } from "./csv-stream.js";
 import { keysetBatches } from "./keyset-batches.js";
@@ -19,10 +21,15 @@ const COLUMNS: CsvColumn<EnquiryRow>[] = [
   ...profileColumns<EnquiryRow>(),
 ];
 
+const EXPORT_COLUMNS = Prisma.raw(`${PROFILE_SQL_COLUMNS}, a.round_status AS "roundStatus"`);
+
 export function exportEnquiriesCsv(db: Db, filters: CandidateFilters): Promise<Readable> {
   const where = Prisma.join([Prisma.sql`source = 'enquiry'`, ...filterConditions(filters)], " AND ");
   const readRows = async (ids: number[]): Promise<EnquiryRow[]> => {
-    const rows = await db.application.findMany({ where: { id: { in: ids } }, select: CANDIDATE_SELECT });
+    const rows = await queryRows<RawProfileRow & { roundStatus: RoundStatus }>(
+      db,
+      Prisma.sql`SELECT ${EXPORT_COLUMNS} FROM applications a WHERE a.id = ANY(${ids}::int[])`,
+    );
     return rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),

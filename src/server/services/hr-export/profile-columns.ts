@@ -1,12 +1,12 @@
 // The profile columns both HR exports share, with the headers HR's detail views show, built on the
 // one conversion those views use (infra/application-profile.ts).
-import { allSkills, toApplicationProfile, type ProfileRow } from "../../../infra/application-profile.js";
+import { allSkills, toApplicationProfile, type RawProfileRow } from "../../../infra/application-profile.js";
 import type { CsvColumn } from "./csv-stream.js";
 
 type Profile = ReturnType<typeof toApplicationProfile> & { skills: string[] };
 
 /** The converted profile; a document is only said to be there (its download needs an HR token). */
-export function exportProfile(row: ProfileRow): Profile {
+export function exportProfile(row: RawProfileRow): Profile {
   return { ...toApplicationProfile(row, (_id, kind) => kind), skills: allSkills(row) };
 }
 
