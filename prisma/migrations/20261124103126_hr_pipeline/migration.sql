@@ -35,12 +35,6 @@ CREATE INDEX "audit_events_application_id_created_at_id_idx" ON "audit_events"("
 CREATE INDEX "applications_job_id_round_created_at_id_idx" ON "applications"("job_id", "round", "created_at" DESC, "id" DESC);
 
 -- CreateIndex
-CREATE INDEX "applications_email_idx" ON "applications"("email");
-
--- CreateIndex
-CREATE INDEX "applications_mobile_number_idx" ON "applications"("mobile_number");
-
--- CreateIndex
 CREATE INDEX "applications_mobile_number_trgm_idx" ON "applications" USING GIN ("mobile_number" gin_trgm_ops);
 
 -- CreateIndex
