@@ -1,7 +1,9 @@
 // HR list figures: p50/p95 server time of the HR list services, called in-process against a
-// throwaway database seeded with 10k and then 100k job applications and as many enquiries, and
-// each query's plan (EXPLAIN). Targets: p95 ≤ 20 ms at 100k, ≤ 1.5× growth from 10k to 100k, no
-// sequential scan of applications. Then the CSV export of every applicant (100k) from the compiled
+// throwaway database seeded with 10k and then 100k job applications and as many enquiries (with
+// notes and audit rows in proportion, bench/hr-pipeline-data.ts), and each query's plan (EXPLAIN):
+// the step lists, the enquiry filters, a pipeline board column, search (common and rare terms, a
+// typo), the activity page, an application's notes, duplicates and bulk "select all matching".
+// Targets: p95 ≤ 20 ms at 100k, ≤ 1.5× growth from 10k to 100k, no sequential scan of applications. Then the CSV export of every applicant (100k) from the compiled
 // server: rows/s and its RSS growth (target < 50 MB). Run with `npm run bench:hr` (the machine should
 // be otherwise idle).
 import os from "node:os";
@@ -10,10 +12,18 @@ import { seedJobs } from "../prisma/seed.js";
 import { seedApplications } from "../prisma/seed-data/applications.js";
 import { createDb, sqlPool, type Db } from "../src/infra/db/client.js";
 import { listApplicants } from "../src/server/services/applicants/list-applicants.js";
+import { listActivity } from "../src/server/services/audit/list-activity.js";
+import { listMatchingApplicantIds } from "../src/server/services/bulk/list-matching-applicant-ids.js";
 import { listCandidates, type CandidatesFilter } from "../src/server/services/candidates/list-candidates.js";
+import { listNotes } from "../src/server/services/notes/list-notes.js";
+import { listPipelineColumn } from "../src/server/services/pipeline/list-pipeline-column.js";
+import { findDuplicates } from "../src/server/services/search/find-duplicates.js";
+import { searchCandidates } from "../src/server/services/search/search-candidates.js";
+import { createUser } from "../tests/helpers/factories.js";
 import { candidatesQuerySchema } from "../src/shared/hr/candidates.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { csvExportLines, csvExportMet, measureCsvExport, type CsvExportFigures } from "./hr-csv-export.js";
+import { RECRUITERS, seedPipelineRows } from "./hr-pipeline-data.js";
 
 const SIZES = (process.env.BENCH_HR_SIZES ?? "10000,100000").split(",").map(Number);
 const WARMUP = 30;
@@ -36,7 +46,10 @@ async function lastPageCursor(db: Db): Promise<{ page: number; cursor: string }>
   return { page: last.pagination.currentPage, cursor: before.pagination.nextCursor ?? "" };
 }
 
-function queries(cursor: { page: number; cursor: string }): Query[] {
+/** What the pipeline queries need from the seeded data. */
+type Fixture = { cursor: { page: number; cursor: string }; recruiterId: number; busiestId: number };
+
+function queries({ cursor, recruiterId, busiestId }: Fixture): Query[] {
   return [
     { name: "applicants Engineering + Resume Screening, page 1", run: (db) => listApplicants(db, { ...engineeringScreening, page: 1 }) },
     {
@@ -53,6 +66,29 @@ function queries(cursor: { page: number; cursor: string }): Query[] {
       run: (db) => listCandidates(db, candidates({ createdAt_gte: isoDay(30), createdAt_lte: isoDay(23) })),
     },
     { name: 'candidates, name filter "Priya" (broad, extra)', run: (db) => listCandidates(db, candidates({ name: "Priya" })) },
+    {
+      name: "board: Engineering, Resume Screening column, first page",
+      run: (db) => listPipelineColumn(db, { department: "Engineering", column: "resume-screening" }),
+    },
+    {
+      name: "board: Engineering, Rejected column, page 40",
+      run: (db) => listPipelineColumn(db, { department: "Engineering", column: "rejected", page: 40 }),
+    },
+    { name: 'search: common first name "priya"', run: (db) => searchCandidates(db, "priya") },
+    { name: 'search: common skill "python"', run: (db) => searchCandidates(db, "python") },
+    { name: 'search: rare full name "Priya Iyer"', run: (db) => searchCandidates(db, "Priya Iyer") },
+    { name: 'search: typos "Priyaa Iyre" (no exact match)', run: (db) => searchCandidates(db, "Priyaa Iyre") },
+    { name: "activity: first page, no filter", run: (db) => listActivity(db, { page: 1 }) },
+    {
+      name: "activity: one recruiter, moves, last 30 days",
+      run: (db) => listActivity(db, { page: 1, actor: recruiterId, action: "applicant_moved", from: isoDay(30) }),
+    },
+    { name: "notes: an application with 40 notes", run: (db) => listNotes(db, { applicationId: busiestId, viewerId: recruiterId }) },
+    { name: "duplicates of an application", run: (db) => findDuplicates(db, busiestId) },
+    {
+      name: "bulk: every movable applicant in Engineering, Resume Screening",
+      run: (db) => listMatchingApplicantIds(db, { department: "Engineering", round: "resume_screening" }),
+    },
   ];
 }
 
@@ -130,15 +166,22 @@ async function main(): Promise<void> {
   let csv: CsvExportFigures | undefined;
   try {
     await seedJobs(db);
+    const recruiters = await Promise.all(
+      Array.from({ length: RECRUITERS }, (_, i) => createUser(db, { role: "hr", name: `Recruiter ${i + 1}` })),
+    );
+    const recruiterIds = recruiters.map((user) => user.id);
     let seeded = 0;
+    let lastId = 0;
     for (const size of SIZES) {
       const started = performance.now();
       await seedApplications(db, { applicants: size - seeded, candidates: size - seeded });
       seeded = size;
+      const busiestId = await seedPipelineRows(db, recruiterIds, lastId);
+      lastId = busiestId;
       console.log(
         `\n${size.toLocaleString("en")} job applications + ${size.toLocaleString("en")} enquiries (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]?.toFixed(2)}`,
       );
-      for (const query of queries(await lastPageCursor(db))) {
+      for (const query of queries({ cursor: await lastPageCursor(db), recruiterId: recruiterIds[0] ?? 0, busiestId })) {
         const figures = { ...(await measure(db, query)), plans: await plansOf(db, databaseUrl, query) };
         results.set(query.name, [...(results.get(query.name) ?? []), figures]);
         console.log(`  ${query.name.padEnd(70)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}`);

@@ -34,6 +34,7 @@ import { Route as SiteSigninRouteImport } from './routes/_site.signin'
 import { Route as SiteSignupRouteImport } from './routes/_site.signup'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as HrIndexRouteImport } from './routes/hr/index'
+import { Route as HrActivityRouteImport } from './routes/hr/activity'
 import { Route as HrEnquiryRouteImport } from './routes/hr/enquiry'
 import { Route as HrPostJobRouteImport } from './routes/hr/post-job'
 import { Route as SiteHrSigninRouteImport } from './routes/_site.hr_.signin'
@@ -43,6 +44,8 @@ import { Route as HrAppliedJobsIndexRouteImport } from './routes/hr/applied-jobs
 import { Route as HrAppliedJobsDepartmentRouteImport } from './routes/hr/applied-jobs.$department'
 import { Route as HrCandidateCandidateIdRouteImport } from './routes/hr/candidate.$candidateId'
 import { Route as HrEditJobIdRouteImport } from './routes/hr/edit-job.$id'
+import { Route as HrPipelineIndexRouteImport } from './routes/hr/pipeline.index'
+import { Route as HrPipelineDepartmentRouteImport } from './routes/hr/pipeline.$department'
 import { Route as HrPostedJobIndexRouteImport } from './routes/hr/posted-job.index'
 import { Route as HrPostedJobIdRouteImport } from './routes/hr/posted-job.$id'
 import { Route as HrAppliedFormsDepartmentIndexRouteImport } from './routes/hr/applied-forms.$department.index'
@@ -173,6 +176,11 @@ const HrIndexRoute = HrIndexRouteImport.update({
   path: '/',
   getParentRoute: () => HrRoute,
 } as any)
+const HrActivityRoute = HrActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => HrRoute,
+} as any)
 const HrEnquiryRoute = HrEnquiryRouteImport.update({
   id: '/enquiry',
   path: '/enquiry',
@@ -216,6 +224,16 @@ const HrCandidateCandidateIdRoute = HrCandidateCandidateIdRouteImport.update({
 const HrEditJobIdRoute = HrEditJobIdRouteImport.update({
   id: '/edit-job/$id',
   path: '/edit-job/$id',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrPipelineIndexRoute = HrPipelineIndexRouteImport.update({
+  id: '/pipeline/',
+  path: '/pipeline/',
+  getParentRoute: () => HrRoute,
+} as any)
+const HrPipelineDepartmentRoute = HrPipelineDepartmentRouteImport.update({
+  id: '/pipeline/$department',
+  path: '/pipeline/$department',
   getParentRoute: () => HrRoute,
 } as any)
 const HrPostedJobIndexRoute = HrPostedJobIndexRouteImport.update({
@@ -265,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SiteSigninRoute
   '/signup': typeof SiteSignupRoute
   '/terms': typeof SiteTermsRoute
+  '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr/': typeof HrIndexRoute
@@ -273,9 +292,11 @@ export interface FileRoutesByFullPath {
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
   '/hr/edit-job/$id': typeof HrEditJobIdRoute
+  '/hr/pipeline/$department': typeof HrPipelineDepartmentRoute
   '/hr/posted-job/$id': typeof HrPostedJobIdRoute
   '/hr/applied-forms/': typeof HrAppliedFormsIndexRoute
   '/hr/applied-jobs/': typeof HrAppliedJobsIndexRoute
+  '/hr/pipeline/': typeof HrPipelineIndexRoute
   '/hr/posted-job/': typeof HrPostedJobIndexRoute
   '/hr/applied-forms/$department/$step': typeof HrAppliedFormsDepartmentStepRoute
   '/hr/applied-forms/$department/': typeof HrAppliedFormsDepartmentIndexRoute
@@ -302,6 +323,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SiteSigninRoute
   '/signup': typeof SiteSignupRoute
   '/terms': typeof SiteTermsRoute
+  '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/': typeof SiteIndexRoute
@@ -311,9 +333,11 @@ export interface FileRoutesByTo {
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
   '/hr/edit-job/$id': typeof HrEditJobIdRoute
+  '/hr/pipeline/$department': typeof HrPipelineDepartmentRoute
   '/hr/posted-job/$id': typeof HrPostedJobIdRoute
   '/hr/applied-forms': typeof HrAppliedFormsIndexRoute
   '/hr/applied-jobs': typeof HrAppliedJobsIndexRoute
+  '/hr/pipeline': typeof HrPipelineIndexRoute
   '/hr/posted-job': typeof HrPostedJobIndexRoute
   '/hr/applied-forms/$department/$step': typeof HrAppliedFormsDepartmentStepRoute
   '/hr/applied-forms/$department': typeof HrAppliedFormsDepartmentIndexRoute
@@ -343,6 +367,7 @@ export interface FileRoutesById {
   '/_site/signin': typeof SiteSigninRoute
   '/_site/signup': typeof SiteSignupRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/_site/': typeof SiteIndexRoute
@@ -352,9 +377,11 @@ export interface FileRoutesById {
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
   '/hr/candidate/$candidateId': typeof HrCandidateCandidateIdRoute
   '/hr/edit-job/$id': typeof HrEditJobIdRoute
+  '/hr/pipeline/$department': typeof HrPipelineDepartmentRoute
   '/hr/posted-job/$id': typeof HrPostedJobIdRoute
   '/hr/applied-forms/': typeof HrAppliedFormsIndexRoute
   '/hr/applied-jobs/': typeof HrAppliedJobsIndexRoute
+  '/hr/pipeline/': typeof HrPipelineIndexRoute
   '/hr/posted-job/': typeof HrPostedJobIndexRoute
   '/hr/applied-forms/$department/$step': typeof HrAppliedFormsDepartmentStepRoute
   '/hr/applied-forms/$department/': typeof HrAppliedFormsDepartmentIndexRoute
@@ -385,6 +412,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/terms'
+    | '/hr/activity'
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/hr/'
@@ -393,9 +421,11 @@ export interface FileRouteTypes {
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
     | '/hr/edit-job/$id'
+    | '/hr/pipeline/$department'
     | '/hr/posted-job/$id'
     | '/hr/applied-forms/'
     | '/hr/applied-jobs/'
+    | '/hr/pipeline/'
     | '/hr/posted-job/'
     | '/hr/applied-forms/$department/$step'
     | '/hr/applied-forms/$department/'
@@ -422,6 +452,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/terms'
+    | '/hr/activity'
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/'
@@ -431,9 +462,11 @@ export interface FileRouteTypes {
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
     | '/hr/edit-job/$id'
+    | '/hr/pipeline/$department'
     | '/hr/posted-job/$id'
     | '/hr/applied-forms'
     | '/hr/applied-jobs'
+    | '/hr/pipeline'
     | '/hr/posted-job'
     | '/hr/applied-forms/$department/$step'
     | '/hr/applied-forms/$department'
@@ -462,6 +495,7 @@ export interface FileRouteTypes {
     | '/_site/signin'
     | '/_site/signup'
     | '/_site/terms'
+    | '/hr/activity'
     | '/hr/enquiry'
     | '/hr/post-job'
     | '/_site/'
@@ -471,9 +505,11 @@ export interface FileRouteTypes {
     | '/hr/applied-jobs/$department'
     | '/hr/candidate/$candidateId'
     | '/hr/edit-job/$id'
+    | '/hr/pipeline/$department'
     | '/hr/posted-job/$id'
     | '/hr/applied-forms/'
     | '/hr/applied-jobs/'
+    | '/hr/pipeline/'
     | '/hr/posted-job/'
     | '/hr/applied-forms/$department/$step'
     | '/hr/applied-forms/$department/'
@@ -662,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrIndexRouteImport
       parentRoute: typeof HrRoute
     }
+    '/hr/activity': {
+      id: '/hr/activity'
+      path: '/activity'
+      fullPath: '/hr/activity'
+      preLoaderRoute: typeof HrActivityRouteImport
+      parentRoute: typeof HrRoute
+    }
     '/hr/enquiry': {
       id: '/hr/enquiry'
       path: '/enquiry'
@@ -723,6 +766,20 @@ declare module '@tanstack/react-router' {
       path: '/edit-job/$id'
       fullPath: '/hr/edit-job/$id'
       preLoaderRoute: typeof HrEditJobIdRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/pipeline/': {
+      id: '/hr/pipeline/'
+      path: '/pipeline'
+      fullPath: '/hr/pipeline/'
+      preLoaderRoute: typeof HrPipelineIndexRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/hr/pipeline/$department': {
+      id: '/hr/pipeline/$department'
+      path: '/pipeline/$department'
+      fullPath: '/hr/pipeline/$department'
+      preLoaderRoute: typeof HrPipelineDepartmentRouteImport
       parentRoute: typeof HrRoute
     }
     '/hr/posted-job/': {
@@ -811,30 +868,36 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface HrRouteChildren {
+  HrActivityRoute: typeof HrActivityRoute
   HrEnquiryRoute: typeof HrEnquiryRoute
   HrPostJobRoute: typeof HrPostJobRoute
   HrIndexRoute: typeof HrIndexRoute
   HrAppliedJobsDepartmentRoute: typeof HrAppliedJobsDepartmentRoute
   HrCandidateCandidateIdRoute: typeof HrCandidateCandidateIdRoute
   HrEditJobIdRoute: typeof HrEditJobIdRoute
+  HrPipelineDepartmentRoute: typeof HrPipelineDepartmentRoute
   HrPostedJobIdRoute: typeof HrPostedJobIdRoute
   HrAppliedFormsIndexRoute: typeof HrAppliedFormsIndexRoute
   HrAppliedJobsIndexRoute: typeof HrAppliedJobsIndexRoute
+  HrPipelineIndexRoute: typeof HrPipelineIndexRoute
   HrPostedJobIndexRoute: typeof HrPostedJobIndexRoute
   HrAppliedFormsDepartmentStepRoute: typeof HrAppliedFormsDepartmentStepRoute
   HrAppliedFormsDepartmentIndexRoute: typeof HrAppliedFormsDepartmentIndexRoute
 }
 
 const HrRouteChildren: HrRouteChildren = {
+  HrActivityRoute: HrActivityRoute,
   HrEnquiryRoute: HrEnquiryRoute,
   HrPostJobRoute: HrPostJobRoute,
   HrIndexRoute: HrIndexRoute,
   HrAppliedJobsDepartmentRoute: HrAppliedJobsDepartmentRoute,
   HrCandidateCandidateIdRoute: HrCandidateCandidateIdRoute,
   HrEditJobIdRoute: HrEditJobIdRoute,
+  HrPipelineDepartmentRoute: HrPipelineDepartmentRoute,
   HrPostedJobIdRoute: HrPostedJobIdRoute,
   HrAppliedFormsIndexRoute: HrAppliedFormsIndexRoute,
   HrAppliedJobsIndexRoute: HrAppliedJobsIndexRoute,
+  HrPipelineIndexRoute: HrPipelineIndexRoute,
   HrPostedJobIndexRoute: HrPostedJobIndexRoute,
   HrAppliedFormsDepartmentStepRoute: HrAppliedFormsDepartmentStepRoute,
   HrAppliedFormsDepartmentIndexRoute: HrAppliedFormsDepartmentIndexRoute,

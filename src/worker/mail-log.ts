@@ -1,7 +1,8 @@
 // The worker's reads and writes of mail_log rows. Lookups and "sent" marks are batched (one
 // statement for all mails in flight) and run as named statements on the pg pool; failures are
-// rare and written one by one through Prisma. A row's sealed payload is dropped once it is sent or
-// failed for good: only unfinished mails keep one.
+// rare and written one by one through Prisma. A row's sealed payload is dropped once it is sent; a
+// mail that failed for good keeps it, so HR can retry it (services/hr-mails/retry-mail.ts), until
+// the recipient's personal data is erased (infra/privacy/erase-rows.ts, me/delete-account.ts).
 import { createBatcher } from "../infra/batcher.js";
 import { sqlPool, type Db } from "../infra/db/client.js";
 
@@ -49,8 +50,7 @@ export function createMailLog(db: Db): MailLog {
     await db.$executeRaw`
       UPDATE mail_log
       SET attempts = attempts + 1, last_error = ${error.slice(0, MAX_ERROR_LENGTH)}, updated_at = now(),
-          status = CASE WHEN ${final} THEN 'failed'::"MailStatus" ELSE status END,
-          sealed_payload = CASE WHEN ${final} THEN NULL ELSE sealed_payload END
+          status = CASE WHEN ${final} THEN 'failed'::"MailStatus" ELSE status END
       WHERE id = ${mailId}::uuid`;
   }
 

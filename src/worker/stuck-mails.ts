@@ -1,17 +1,20 @@
 // The sweeper's reads and writes of mail_log: rows still queued a while after they were accepted,
 // walked in (created_at, id) order through the created_at index, and the rows it gives up on.
-// Ages are taken on the database's clock, which wrote every created_at.
+// Ages are taken on the database's clock, which wrote every created_at. A row given up on keeps its
+// sealed payload (HR may retry it), except an expired code's, which no retry may send.
 import { sqlPool, type Db } from "../infra/db/client.js";
 import type { MailKind } from "../shared/mail.js";
 
-export type StuckMail = { id: string; kind: MailKind; sealedPayload: string | null; createdAt: Date; ageMs: number };
+/** `idleMs`: since the row last changed (a failed attempt, or HR's retry setting it queued again). */
+export type StuckMail = { id: string; kind: MailKind; sealedPayload: string | null; createdAt: Date; ageMs: number; idleMs: number };
 export type StuckMailCursor = { createdAt: Date; id: string };
 
 const FIRST_ID = "00000000-0000-0000-0000-000000000000";
 
 const FIND_STUCK = `
   SELECT id::text AS id, kind::text AS kind, sealed_payload AS "sealedPayload", created_at AS "createdAt",
-         (extract(epoch FROM LOCALTIMESTAMP - created_at) * 1000)::float8 AS "ageMs"
+         (extract(epoch FROM LOCALTIMESTAMP - created_at) * 1000)::float8 AS "ageMs",
+         (extract(epoch FROM LOCALTIMESTAMP - updated_at) * 1000)::float8 AS "idleMs"
   FROM mail_log
   WHERE status = 'queued' AND created_at < LOCALTIMESTAMP - $1::int * interval '1 millisecond'
     AND created_at >= $2 AND (created_at, id) > ($2, $3::uuid)
@@ -38,13 +41,17 @@ export async function findStuckMails(
   return rows;
 }
 
-/** Marks rows that are still queued failed for good; a row sent meanwhile stays sent. */
-export async function failStuckMails(db: Db, ids: string[], reason: string): Promise<void> {
+/**
+ * Marks rows that are still queued failed for good; a row sent meanwhile stays sent. Their sealed
+ * payload stays for HR's retry unless `dropPayload` (an expired code must never be sent).
+ */
+export async function failStuckMails(db: Db, ids: string[], reason: string, dropPayload = false): Promise<void> {
   if (ids.length === 0) return;
   await sqlPool(db).query({
     name: "mail_log_fail_stuck",
-    text: `UPDATE mail_log SET status = 'failed', last_error = $2, sealed_payload = NULL, updated_at = now()
+    text: `UPDATE mail_log SET status = 'failed', last_error = $2, updated_at = now(),
+             sealed_payload = CASE WHEN $3::boolean THEN NULL ELSE sealed_payload END
            WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
-    values: [ids, reason],
+    values: [ids, reason, dropPayload],
   });
 }

@@ -1,7 +1,9 @@
 // One sweep over the mails still queued a while after they were accepted: a mail whose job Redis
 // lost is queued again from the sealed payload its row keeps, under the same job id (so a job that
 // merely waits is never doubled); an expired code, a row without a payload or a mail older than a
-// day is marked failed instead. Bounded: at most SWEEP_BATCHES batches of SWEEP_BATCH rows.
+// day (and not queued again by HR's retry within the day) is marked failed instead. Failed rows are
+// never queued again here: only HR's retry (services/hr-mails/retry-mail.ts) does that.
+// Bounded: at most SWEEP_BATCHES batches of SWEEP_BATCH rows.
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Db } from "../infra/db/client.js";
@@ -36,7 +38,8 @@ type Sendable = StuckMail & { sealedPayload: string };
 export type SweepDeps = { db: Db; queue: Queue; redis: Redis };
 
 function giveUpReason(mail: StuckMail): GiveUpReason | undefined {
-  if (mail.ageMs > MAIL_GIVE_UP_AFTER_MS) return "tooOld";
+  // A mail HR retried is old but was queued again just now: it gets another day.
+  if (mail.ageMs > MAIL_GIVE_UP_AFTER_MS && mail.idleMs > MAIL_GIVE_UP_AFTER_MS) return "tooOld";
   if (CODE_KINDS.has(mail.kind) && mail.ageMs > CODE_VALID_MS) return "expired";
   if (mail.sealedPayload === null) return "noPayload";
   return undefined;
@@ -73,7 +76,7 @@ export async function sweepMails(deps: SweepDeps, olderThanMs: number, from: Stu
       else kept.push(mail as Sendable);
     }
     for (const reason of Object.keys(givenUp) as GiveUpReason[]) {
-      await failStuckMails(deps.db, givenUp[reason], GIVE_UP_REASONS[reason]);
+      await failStuckMails(deps.db, givenUp[reason], GIVE_UP_REASONS[reason], reason === "expired");
       result.failed[reason] += givenUp[reason].length;
     }
     result.requeued.push(...(await requeueLost(deps, kept)));

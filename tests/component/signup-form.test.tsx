@@ -28,7 +28,8 @@ function signupApi(overrides: ApiHandlers = {}): ApiHandlers {
 }
 
 const emailBox = () => screen.getByRole("textbox", { name: "Email" });
-const alertText = () => screen.getByRole("alert");
+/** The form's alert, once it says `text`: validation and answers land after the click's own task. */
+const expectAlert = (text: string) => waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text));
 
 async function renderSignup(api: ApiHandlers = signupApi()) {
   return renderWithApp(<SignupForm />, { api });
@@ -66,23 +67,23 @@ describe("sign-up form", () => {
     const create = screen.getByRole("button", { name: "Create Account" });
 
     await user.click(create);
-    expect(alertText()).toHaveTextContent(AUTH_VALIDATION.nameRequired);
+    await expectAlert(AUTH_VALIDATION.nameRequired);
 
     await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Asha Rao");
     await user.type(emailBox(), EMAIL);
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(create);
-    expect(alertText()).toHaveTextContent(PASSWORD_TEXTS.tooShort);
+    await expectAlert(PASSWORD_TEXTS.tooShort);
 
     await user.type(screen.getByLabelText("Password"), "-but-now-long");
     await user.type(screen.getByLabelText("Confirm Password"), "something-else");
     await user.click(create);
-    expect(alertText()).toHaveTextContent(AUTH_VALIDATION.passwordMismatch);
+    await expectAlert(AUTH_VALIDATION.passwordMismatch);
 
     await user.clear(screen.getByLabelText("Confirm Password"));
     await user.type(screen.getByLabelText("Confirm Password"), "short-but-now-long");
     await user.click(create);
-    expect(alertText()).toHaveTextContent(AUTH_VALIDATION.verifyFirst);
+    await expectAlert(AUTH_VALIDATION.verifyFirst);
     expect(calls.filter((call) => call.path === "auth.register")).toHaveLength(0);
   });
 
@@ -90,7 +91,7 @@ describe("sign-up form", () => {
     const { user, calls } = await renderSignup();
     await user.type(emailBox(), "not-an-address");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
-    expect(alertText()).toHaveTextContent("Please enter a valid email address.");
+    await expectAlert("Please enter a valid email address.");
     expect(calls).toHaveLength(0);
   });
 
@@ -166,7 +167,7 @@ describe("sign-up form", () => {
     await view.user.type(otp, "12a3");
     expect(otp).toHaveValue("123");
     await view.user.click(screen.getByRole("button", { name: "Verify OTP" }));
-    expect(alertText()).toHaveTextContent(AUTH_VALIDATION.otpLength);
+    await expectAlert(AUTH_VALIDATION.otpLength);
     expect(view.calls.map((call) => call.path)).not.toContain("auth.verifyOtp");
 
     await view.user.type(otp, "999");

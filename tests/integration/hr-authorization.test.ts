@@ -5,6 +5,7 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enqueueMail } from "../../src/server/mail/enqueue-mail.js";
 import { restPlugin } from "../../src/server/rest/plugin.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
@@ -53,6 +54,13 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     db().applicationNote.create({
       data: { applicationId: (await createApplication(db())).id, authorId: hrUserId, body: "Strong portfolio" },
     });
+  /** A mail that failed for good, still holding its sealed payload (HR may retry it). */
+  const failedMail = async () => {
+    const to = `walk-${uniqueSuffix()}@example.com`;
+    const { mailId } = await enqueueMail(testApp.deps, { kind: "application_received", to, data: { name: "Walk", jobTitle: "QA" } });
+    await db().mailLog.update({ where: { id: mailId }, data: { status: "failed", lastError: "550 No such user" } });
+    return { mailId, to };
+  };
   const validJob = () => ({
     job_title: `QA Engineer ${uniqueSuffix()}`,
     department: "Engineering",
@@ -88,6 +96,17 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "hr.notes.edit": async () => ({ noteId: (await ownNote()).id, body: "Called: interested" }),
     "hr.notes.remove": async () => ({ noteId: (await ownNote()).id }),
     "hr.notes.rate": async () => ({ applicationId: (await createApplication(db())).id, rating: 3 }),
+    "hr.pipeline.column": async () => ({ department: "Engineering", column: "round-1" }),
+    "hr.pipeline.jobs": async () => ({ department: "Engineering" }),
+    "hr.activity.list": async () => ({ action: "applicant_moved", from: "2026-01-01", page: 1 }),
+    "hr.activity.actors": async () => undefined,
+    "hr.activity.forApplication": async () => ({ applicationId: (await createApplication(db())).id }),
+    "hr.bulk.run": async () => ({ applicant_ids: [(await createApplication(db())).id], action: "reject" }),
+    "hr.bulk.matchingIds": async () => ({ department: "Engineering", round: "round-1" }),
+    "hr.mails.list": async () => ({ email: (await failedMail()).to }),
+    "hr.mails.retry": async () => ({ mailId: (await failedMail()).mailId }),
+    "hr.search.query": async () => ({ q: "asha" }),
+    "hr.search.duplicates": async () => ({ applicationId: (await createApplication(db())).id }),
   };
 
   const REST_REQUESTS: Record<string, () => Promise<RestRequest>> = {
@@ -134,8 +153,17 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
       url: `/application/api/applicants/${(await createApplication(db())).id}/rating`,
       payload: { rating: 4 },
     }),
+    "GET /api/hr/pipeline/:department": async () => ({ url: "/api/hr/pipeline/engineering?round=round-1&page=1" }),
     "GET /api/hr/export/enquiries.csv": async () => ({ url: "/api/hr/export/enquiries.csv" }),
     "GET /api/hr/export/applicants.csv": async () => ({ url: "/api/hr/export/applicants.csv?department=Engineering" }),
+    "GET /api/hr/activity": async () => ({ url: "/api/hr/activity?action=job_created&from=2026-01-01&to=2099-12-31&page=1" }),
+    "POST /application/api/applicants/bulk": async () => ({
+      url: "/application/api/applicants/bulk",
+      payload: { applicant_ids: [(await createApplication(db())).id], action: "move", toRound: "Round 1" },
+    }),
+    "GET /api/hr/mails": async () => ({ url: `/api/hr/mails?email=${encodeURIComponent((await failedMail()).to)}` }),
+    "POST /api/hr/mails/:id/retry": async () => ({ url: `/api/hr/mails/${(await failedMail()).mailId}/retry` }),
+    "GET /api/hr/search": async () => ({ url: "/api/hr/search?q=asha" }),
     "POST /api/jobs": async () => ({ url: "/api/jobs", payload: validJob(), success: 201 }),
     "DELETE /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}` }),
     "PUT /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}`, payload: validJob() }),

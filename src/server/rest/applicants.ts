@@ -135,7 +135,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      await sendApplicantEmail(deps, request.body);
+      await sendApplicantEmail(deps, request.body, guardedUser(request).id);
       return { success: true as const };
     },
   );

@@ -63,7 +63,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      await deleteCandidate(deps, request.params.id);
+      await deleteCandidate(deps, request.params.id, guardedUser(request).id);
       return { success: true as const };
     },
   );

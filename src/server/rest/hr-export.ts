@@ -13,6 +13,7 @@ import { applicantFiltersSchema, HR_EXPORT_PATHS, type ApplicantFilters } from "
 import type { Deps } from "../deps.js";
 import { exportApplicantsCsv } from "../services/hr-export/applicants-csv.js";
 import { exportEnquiriesCsv } from "../services/hr-export/enquiries-csv.js";
+import { recordExportAudit } from "../services/hr-export/record-export-audit.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
@@ -64,7 +65,13 @@ export function registerHrExportRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     HR_EXPORT_PATHS.enquiries,
     routeOptions("Every enquiry candidate matching the list's filters, newest first (CSV)", candidateFiltersSchema, "enquiries"),
-    async (request, reply) => sendCsv(reply, "enquiries", await exportEnquiriesCsv(deps.db, request.query as CandidateFilters)),
+    async (request, reply) => {
+      const filters = request.query as CandidateFilters;
+      const csv = await exportEnquiriesCsv(deps.db, filters);
+      // Once the export has started (its first batch read): an export refused before it writes no row.
+      await recordExportAudit(deps.db, guardedUser(request).id, { list: "enquiries", filters });
+      return sendCsv(reply, "enquiries", csv);
+    },
   );
 
   app.get(
@@ -74,6 +81,11 @@ export function registerHrExportRoutes(app: FastifyInstance, deps: Deps): void {
       applicantFiltersSchema,
       "applicants",
     ),
-    async (request, reply) => sendCsv(reply, "applicants", await exportApplicantsCsv(deps.db, request.query as ApplicantFilters)),
+    async (request, reply) => {
+      const filters = request.query as ApplicantFilters;
+      const csv = await exportApplicantsCsv(deps.db, filters);
+      await recordExportAudit(deps.db, guardedUser(request).id, { list: "applicants", filters });
+      return sendCsv(reply, "applicants", csv);
+    },
   );
 }

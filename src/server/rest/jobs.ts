@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobIdSchema, jobInputSchema, jobSchema } from "../../shared/job.js";
 import type { Deps } from "../deps.js";
+import type { AuthUser } from "../services/auth/tokens.js";
 import { createJob } from "../services/jobs/create-job.js";
 import { deleteJob } from "../services/jobs/delete-job.js";
 import { updateJob } from "../services/jobs/update-job.js";
@@ -47,10 +48,12 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
     async (request, reply) => sendCachedJson(request, reply, await deps.publicJobs.byId(request.params.id)),
   );
 
-  // HR only, checked before the body is parsed.
+  // HR only, checked before the body is parsed; the HR user is kept for the audit row's actor.
+  const hrUsers = new WeakMap<FastifyRequest, AuthUser>();
   const onRequest = async (request: FastifyRequest) => {
-    await requireHr(deps, request);
+    hrUsers.set(request, await requireHr(deps, request));
   };
+  const actorOf = (request: FastifyRequest) => hrUsers.get(request)?.id ?? null;
 
   api.post(
     "/api/jobs",
@@ -63,7 +66,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 201: jobSchema, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createJob(deps, request.body)),
+    async (request, reply) => reply.code(201).send(await createJob(deps, request.body, actorOf(request))),
   );
 
   api.put(
@@ -78,7 +81,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: jobSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    (request) => updateJob(deps, request.params.id, request.body),
+    (request) => updateJob(deps, request.params.id, request.body, actorOf(request)),
   );
 
   api.delete(
@@ -93,7 +96,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      await deleteJob(deps, request.params.id);
+      await deleteJob(deps, request.params.id, actorOf(request));
       return { success: true as const };
     },
   );

@@ -111,6 +111,7 @@ export function registerNoteRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: ratingResultSchema, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => rateApplication(deps.db, { applicationId: request.params.id, rating: request.body.rating }),
+    (request) =>
+      rateApplication(deps.db, { applicationId: request.params.id, rating: request.body.rating, actorId: guardedUser(request).id }),
   );
 }

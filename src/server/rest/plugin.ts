@@ -1,18 +1,23 @@
 // The documented REST paths of the spec: thin shims over the same services tRPC calls.
 import type { FastifyPluginAsync } from "fastify";
 import type { Deps } from "../deps.js";
+import { registerActivityRoutes } from "./activity.js";
 import { registerApplicantRoutes } from "./applicants.js";
 import { registerApplicationUploadRoutes } from "./application-upload.js";
+import { registerBulkRoutes } from "./bulk.js";
 import { registerAuthRoutes } from "./auth-routes.js";
 import { registerCandidateRoutes } from "./candidates.js";
 import { guardedScope } from "./guarded-scope.js";
 import { registerHealthRoutes } from "./health.js";
 import { registerHrExportRoutes } from "./hr-export.js";
+import { registerHrMailRoutes } from "./hr-mails.js";
+import { registerHrSearchRoutes } from "./hr-search.js";
 import { registerJobRoutes } from "./jobs.js";
 import { registerMeRoutes } from "./me.js";
 import { registerMeExportRoute } from "./me-export.js";
 import { registerMessageRoutes } from "./messages.js";
 import { registerNoteRoutes } from "./notes.js";
+import { registerPipelineRoutes } from "./pipeline.js";
 
 export type RestOptions = { deps: Deps };
 
@@ -41,6 +46,11 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
       registerApplicantRoutes(scope, deps);
       registerHrExportRoutes(scope, deps);
       registerNoteRoutes(scope, deps);
+      registerPipelineRoutes(scope, deps);
+      registerActivityRoutes(scope, deps);
+      registerBulkRoutes(scope, deps);
+      registerHrMailRoutes(scope, deps);
+      registerHrSearchRoutes(scope, deps);
     },
   });
 };

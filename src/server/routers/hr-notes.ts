@@ -36,5 +36,5 @@ export const hrNotesRouter = router({
   rate: hrProcedure
     .input(rateApplicationSchema)
     .output(ratingResultSchema)
-    .mutation(({ ctx, input }) => rateApplication(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => rateApplication(ctx.deps.db, { ...input, actorId: ctx.user.id })),
 });

@@ -23,19 +23,29 @@ import { createJob } from "../services/jobs/create-job.js";
 import { deleteJob } from "../services/jobs/delete-job.js";
 import { updateJob } from "../services/jobs/update-job.js";
 import { hrProcedure, router } from "../trpc/init.js";
+import { hrActivityRouter } from "./hr-activity.js";
+import { hrBulkRouter } from "./hr-bulk.js";
+import { hrMailsRouter } from "./hr-mails.js";
 import { hrNotesRouter } from "./hr-notes.js";
+import { hrPipelineRouter } from "./hr-pipeline.js";
+import { hrSearchRouter } from "./hr-search.js";
 
 const department = z.enum(DEPARTMENTS, { message: "Unknown department" });
 
 export const hrRouter = router({
   dashboard: hrProcedure.output(dashboardStatsSchema).query(({ ctx }) => getDashboardStats(ctx.deps.db)),
   notes: hrNotesRouter,
+  pipeline: hrPipelineRouter,
+  activity: hrActivityRouter,
+  bulk: hrBulkRouter,
+  mails: hrMailsRouter,
+  search: hrSearchRouter,
 
   candidates: router({
     list: hrProcedure.input(candidatesQuerySchema).query(({ ctx, input }) => listCandidates(ctx.deps.db, input)),
     byId: hrProcedure.input(z.object({ id: candidateIdSchema })).query(({ ctx, input }) => getCandidate(ctx.deps.db, input.id)),
     delete: hrProcedure.input(z.object({ id: candidateIdSchema })).mutation(async ({ ctx, input }) => {
-      await deleteCandidate(ctx.deps, input.id);
+      await deleteCandidate(ctx.deps, input.id, ctx.user.id);
       return { success: true as const };
     }),
     reject: hrProcedure.input(rejectCandidateSchema.extend({ id: candidateIdSchema })).mutation(async ({ ctx, input }) => {
@@ -45,17 +55,17 @@ export const hrRouter = router({
   }),
 
   jobs: router({
-    create: hrProcedure.input(jobInputSchema).mutation(({ ctx, input }) => createJob(ctx.deps, input)),
+    create: hrProcedure.input(jobInputSchema).mutation(({ ctx, input }) => createJob(ctx.deps, input, ctx.user.id)),
     update: hrProcedure
       .input(jobInputSchema.extend({ id: jobIdSchema }))
-      .mutation(({ ctx, input: { id, ...job } }) => updateJob(ctx.deps, id, job)),
+      .mutation(({ ctx, input: { id, ...job } }) => updateJob(ctx.deps, id, job, ctx.user.id)),
     applicantCounts: hrProcedure.output(z.array(jobApplicantCountSchema)).query(({ ctx }) => countJobApplicants(ctx.deps.db)),
     applicants: hrProcedure
       .input(z.object({ id: jobIdSchema }))
       .output(jobApplicantsSchema)
       .query(({ ctx, input }) => listJobApplicants(ctx.deps.db, input.id)),
     delete: hrProcedure.input(z.object({ id: jobIdSchema })).mutation(async ({ ctx, input }) => {
-      await deleteJob(ctx.deps, input.id);
+      await deleteJob(ctx.deps, input.id, ctx.user.id);
       return { success: true as const };
     }),
   }),
@@ -73,7 +83,7 @@ export const hrRouter = router({
       .input(moveApplicantSchema.and(z.object({ department, applicantId: applicantIdSchema })))
       .mutation(({ ctx, input }) => moveApplicant(ctx.deps, { ...input, changedById: ctx.user.id })),
     sendEmail: hrProcedure.input(sendEmailSchema).mutation(async ({ ctx, input }) => {
-      await sendApplicantEmail(ctx.deps, input);
+      await sendApplicantEmail(ctx.deps, input, ctx.user.id);
       return { success: true as const };
     }),
   }),

@@ -1,5 +1,6 @@
 // The audit trail's vocabulary, shared by the server that writes it and the HR pages that show it.
 // Zod-free, so the activity page's loader does not pull zod into the first download.
+import { ROUND_LABELS, ROUND_STATUS_LABELS } from "./rounds.js";
 
 export const AUDIT_ACTIONS = [
   "job_created",
@@ -43,7 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   retention_erased: "Erased after the retention period",
 };
 
-export const AUDIT_TARGET_TYPES = ["application", "job", "note", "mail", "export", "bulk", "account"] as const;
+export const AUDIT_TARGET_TYPES = ["application", "job", "note", "mail", "export", "bulk", "account", "contact_message"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -51,3 +52,148 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
  * never a name, address, phone or note text, since rows are never changed, not even by an erasure.
  */
 export type AuditState = Record<string, string | number | boolean | null>;
+
+/** Rows per page of the activity list and of an application's history. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export const AUDIT_MESSAGES = {
+  unknownAction: `Unknown action: use one of ${AUDIT_ACTIONS.join(", ")}`,
+  invalidActor: "Invalid actor: use an HR user's id",
+  invalidFrom: "From must be a date such as 2026-01-31",
+  invalidTo: "To must be a date such as 2026-01-31",
+  fromAfterTo: "From cannot be after To.",
+  invalidApplicationId: "Invalid application ID",
+  invalidCursor: "Invalid page cursor: use a nextCursor or prevCursor from a previous page",
+  systemActor: "System",
+  fetchFailed: "Failed to load the activity.",
+  historyFailed: "Failed to load the history.",
+  noActivity: "No activity matches these filters.",
+  noHistory: "No history yet.",
+} as const;
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The name shown for an actor: the system, a current user, or one whose account is gone. */
+export function actorName(actorId: number | null, name: string | null): string {
+  if (actorId === null) return AUDIT_MESSAGES.systemActor;
+  return name ?? `Deleted user #${actorId}`;
+}
+
+/** /hr/activity's URL search params, checked without zod (the route's loader is in the first download). */
+export type ActivitySearch = {
+  actor?: number;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+  page?: number;
+  /** The keyset cursor of the page (the previous answer's nextCursor or prevCursor); opaque. */
+  cursor?: string;
+};
+
+/** The filters of the page, without its place (page, cursor). */
+export type ActivityFilterValues = Pick<ActivitySearch, "actor" | "action" | "from" | "to">;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const positiveInt = (value: unknown): number | undefined => {
+  const number = typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(number) && number >= 1 ? number : undefined;
+};
+
+/** Keeps the params that make sense and drops the rest, so a hand-edited URL still opens the page. */
+export function activitySearchFromUrl(search: Record<string, unknown>): ActivitySearch {
+  const result: ActivitySearch = {};
+  const actor = positiveInt(search.actor);
+  if (actor !== undefined) result.actor = actor;
+  if (isAuditAction(search.action)) result.action = search.action;
+  if (isDay(search.from)) result.from = search.from;
+  if (isDay(search.to)) result.to = search.to;
+  if (result.from && result.to && result.from > result.to) delete result.to;
+  const page = positiveInt(search.page);
+  if (page !== undefined && page > 1) {
+    result.page = page;
+    // A cursor only means something with the page it leads to.
+    if (typeof search.cursor === "string" && /^[\w-]{1,200}$/.test(search.cursor)) result.cursor = search.cursor;
+  }
+  return result;
+}
+
+/** The hr.activity.list input of a URL's search (the loader and the page ask for the same key). */
+export function activityListInput(search: ActivitySearch) {
+  return { ...search, page: search.page ?? 1 };
+}
+
+/** What a row is about, in words: "Application #12", "Job #3", "Note #5", "Enquiries export". */
+export function describeAuditTarget(entry: { targetType: string; targetId: string | null; applicationId: number | null }): string {
+  const id = entry.targetId ? ` #${entry.targetId}` : "";
+  switch (entry.targetType) {
+    case "application":
+      return `Application${id}`;
+    case "job":
+      return `Job${id}`;
+    case "note":
+      return entry.applicationId ? `Note${id} on application #${entry.applicationId}` : `Note${id}`;
+    case "mail":
+      return entry.applicationId ? `Mail to applicant #${entry.applicationId}` : "Mail";
+    case "export":
+      return entry.targetId === "enquiries" ? "Enquiries list" : entry.targetId === "applicants" ? "Applicants list" : "A list";
+    case "account":
+      return `Account${id}`;
+    case "contact_message":
+      return "Contact messages";
+    case "bulk":
+      return `Bulk run${id}`;
+    default:
+      return `${entry.targetType}${id}`;
+  }
+}
+
+const KEY_WORDS: Record<string, string> = {
+  round: "round",
+  round_status: "status",
+  rating: "rating",
+  title: "title",
+  department: "department",
+  type: "type",
+  list: "list",
+  status: "status",
+  kind: "kind",
+  from: "from",
+  to: "to",
+  name: "name filter",
+  email: "e-mail filter",
+  applications: "applications",
+  contactMessages: "contact messages",
+};
+
+/** Round and status values read as HR reads them elsewhere. */
+const STATE_WORDS: Record<string, string> = { ...ROUND_LABELS, ...ROUND_STATUS_LABELS };
+
+function valueWords(key: string, value: AuditState[string] | undefined): string {
+  if (value === undefined || value === null) return key === "rating" ? "no rating" : "none";
+  if (typeof value === "boolean") return value ? "set" : "not set";
+  if (typeof value === "string") return STATE_WORDS[value] ?? value;
+  return String(value);
+}
+
+/**
+ * The change in words: "round Round 1 → Round 2, status in progress → rejected"; a state without
+ * its other half reads "title Designer" (created) or "was title Designer" (deleted).
+ */
+export function describeAuditChange(before: AuditState | null, after: AuditState | null): string {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const parts = keys.map((key) => {
+    const label = KEY_WORDS[key] ?? key;
+    if (before && after && key in before && key in after) {
+      const from = valueWords(key, before[key]);
+      const to = valueWords(key, after[key]);
+      return from === to ? `${label} ${to}` : `${label} ${from} → ${to}`;
+    }
+    if (after && key in after) return `${label} ${valueWords(key, after[key])}`;
+    return `was ${label} ${valueWords(key, before?.[key])}`;
+  });
+  return parts.join(", ");
+}

@@ -2,6 +2,9 @@
 // there; in the HR Round, the last one, it selects them: cleared). Reject marks them rejected in
 // their current round. The change and its history row are one transaction; the mail is enqueued
 // after the commit, and if that fails the move is undone, so a move never stands without its mail.
+// The audit row is written only once the mail is queued: audit rows are never deleted, so one
+// written with the move would outlive the undone move. (Should that last insert fail, the move and
+// its mail stand without a row; the history row still records them.)
 import type { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
 import type { Department } from "../../../shared/departments.js";
@@ -9,6 +12,7 @@ import type { moveApplicantSchema } from "../../../shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
 import { acceptTargets, ROUND_LABELS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
+import { recordAudit } from "../../../infra/audit/record-audit.js";
 import { AppError } from "../../../infra/errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
@@ -101,6 +105,15 @@ export async function moveApplicant(deps: MailDeps & { db: Db }, input: MoveAppl
     ]);
     throw error;
   }
+  await recordAudit(db, {
+    actorId: input.changedById,
+    action: target.status === "rejected" ? "applicant_rejected" : "applicant_moved",
+    targetType: "application",
+    targetId: applicant.id,
+    applicationId: applicant.id,
+    before: { round: applicant.round, round_status: "in_progress" },
+    after: { round: target.toRound, round_status: target.status },
+  });
   return {
     applicant_id: applicant.id,
     round: ROUND_LABELS[target.toRound],

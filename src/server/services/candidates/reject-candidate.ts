@@ -2,13 +2,15 @@
 // and mails them HR's reason (or the default one). The mark is guarded on the enquiry still being
 // open, so a second reject (another tab, a retry, a second HR user) is a 409 and sends no mail; if
 // the mail cannot be queued the mark is undone, so a rejection never stands without its mail. An
-// enquiry whose personal data were erased has no address left: 409.
+// enquiry whose personal data were erased has no address left: 409. The audit row is written once the
+// mail is queued, never before: an audit row cannot be deleted along with an undone mark.
 import type { Db } from "../../../infra/db/client.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
+import { recordAudit } from "../../../infra/audit/record-audit.js";
 import { AppError } from "../../../infra/errors.js";
 import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
-type RejectInput = { id: number; reason: string; changedById?: number | undefined };
+type RejectInput = { id: number; reason: string; changedById: number | null };
 
 export async function rejectCandidate(deps: MailDeps & { db: Db }, input: RejectInput): Promise<{ mailId: string }> {
   const { db } = deps;
@@ -28,7 +30,7 @@ export async function rejectCandidate(deps: MailDeps & { db: Db }, input: Reject
     const history = await tx.roundChange.create({
       data: {
         applicationId: input.id,
-        changedById: input.changedById ?? null,
+        changedById: input.changedById,
         fromRound: candidate.round,
         toRound: candidate.round,
         status: "rejected",
@@ -38,8 +40,9 @@ export async function rejectCandidate(deps: MailDeps & { db: Db }, input: Reject
     return history.id;
   });
 
+  let queued: { mailId: string };
   try {
-    return await enqueueMail(deps, {
+    queued = await enqueueMail(deps, {
       kind: "candidate_rejected",
       to: candidate.email,
       applicationId: input.id,
@@ -52,4 +55,14 @@ export async function rejectCandidate(deps: MailDeps & { db: Db }, input: Reject
     ]);
     throw error;
   }
+  await recordAudit(db, {
+    actorId: input.changedById,
+    action: "enquiry_rejected",
+    targetType: "application",
+    targetId: input.id,
+    applicationId: input.id,
+    before: { round: candidate.round, round_status: "in_progress" },
+    after: { round: candidate.round, round_status: "rejected" },
+  });
+  return queued;
 }

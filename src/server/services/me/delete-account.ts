@@ -5,6 +5,7 @@
 // applications still open (HR can no longer move them, nor mail an erased address), deletes the
 // e-mail codes and the user row (its revoked sessions go with it, and with no user every token is
 // refused). After the commit the uploaded files are removed and a last mail confirms the erasure.
+// The same transaction appends an account_erased audit row: the candidate as actor, counts only.
 //
 // The mail queue is checked before anything changes, so with Redis down the answer is the usual 503
 // and nothing is erased. Once the erasure has committed it is never undone: should the mail still
@@ -12,8 +13,9 @@
 // answer is still that the account is erased, and files left behind stay named on their erased rows
 // until the retention job removes them.
 import type { Db } from "../../../infra/db/client.js";
+import { recordAudit } from "../../../infra/audit/record-audit.js";
 import { AppError } from "../../../infra/errors.js";
-import { eraseRows, type ErasedRows } from "../../../infra/privacy/erase-rows.js";
+import { ADDRESS_PATTERN, eraseRows, type ErasedRows } from "../../../infra/privacy/erase-rows.js";
 import { removeErasedFiles } from "../../../infra/privacy/remove-erased-files.js";
 import { escapeLike } from "../../../shared/escape-like.js";
 import { ACCOUNT_DATA_TEXTS, type DeleteAccountAnswer, type DeleteAccountInput } from "../../../shared/me/account-data.js";
@@ -61,10 +63,21 @@ async function eraseAccount(db: Db, account: Account): Promise<ErasedRows> {
     const erased = await eraseRows(tx, { applicationIds, contactMessageIds: messages.map((row) => row.id) });
     // Sign-up and reset codes, and the mails to the account that name no application.
     await tx.emailCode.deleteMany({ where: { email: account.email } });
-    await tx.mailLog.updateMany({ where: { recipient: account.email }, data: { recipient: "", sealedPayload: null } });
+    // Failed mails too: their payload (kept for HR's retry) and the address their last error may quote.
+    await tx.$executeRaw`
+      UPDATE mail_log SET recipient = '', sealed_payload = NULL, updated_at = now() AT TIME ZONE 'UTC',
+        last_error = regexp_replace(last_error, ${ADDRESS_PATTERN}, '<address>', 'g')
+      WHERE recipient = ${account.email}`;
     const deleted = await tx.user.deleteMany({ where: { id: account.id } });
     // A second request of the same account got here first.
     if (deleted.count !== 1) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED, { reason: "SIGN_IN_REQUIRED" });
+    await recordAudit(tx, {
+      actorId: account.id,
+      action: "account_erased",
+      targetType: "account",
+      targetId: account.id,
+      after: { applications: erased.applicationIds.length, contactMessages: erased.contactMessages },
+    });
     return erased;
   });
 }

@@ -1,13 +1,34 @@
-// HR rates an application 1–5, or clears the rating (null).
+// HR rates an application 1–5, or clears the rating (null), with its audit row (rating before and
+// after) in the same transaction.
 import type { Db } from "../../../infra/db/client.js";
+import { recordAudit } from "../../../infra/audit/record-audit.js";
 import type { RateApplicationInput } from "../../../shared/hr/notes.js";
 import { applicationNotFound } from "./note-errors.js";
 
-export async function rateApplication(db: Db, input: RateApplicationInput): Promise<{ rating: number | null }> {
-  // updated_at is left alone: retention counts from it for rows without round changes, and a rating
-  // is not a decision that should keep a candidate's data longer.
-  const [row] = await db.$queryRaw<{ rating: number | null }[]>`
-    UPDATE applications SET rating = ${input.rating} WHERE id = ${input.applicationId} RETURNING rating`;
-  if (!row) throw applicationNotFound();
+export async function rateApplication(
+  db: Db,
+  input: RateApplicationInput & { actorId: number | null },
+): Promise<{ rating: number | null }> {
+  const row = await db.$transaction(async (tx) => {
+    // updated_at is left alone: retention counts from it for rows without round changes, and a
+    // rating is not a decision that should keep a candidate's data longer. The old value comes from
+    // the same statement (the row as locked), so a concurrent rating cannot slip between.
+    const [rated] = await tx.$queryRaw<{ rating: number | null; before: number | null }[]>`
+      UPDATE applications AS a SET rating = ${input.rating}
+      FROM (SELECT id, rating FROM applications WHERE id = ${input.applicationId} FOR UPDATE) AS old
+      WHERE a.id = old.id
+      RETURNING a.rating, old.rating AS before`;
+    if (!rated) throw applicationNotFound();
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: "rating_set",
+      targetType: "application",
+      targetId: input.applicationId,
+      applicationId: input.applicationId,
+      before: { rating: rated.before },
+      after: { rating: rated.rating },
+    });
+    return rated;
+  });
   return { rating: row.rating };
 }

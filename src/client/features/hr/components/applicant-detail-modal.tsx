@@ -5,9 +5,12 @@ import type { ApplicantDetail } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DetailSection, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
+import { DuplicatesPanel } from "./duplicates-panel";
 import { formatDay, percent, yesNo } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
+import { MailStatusPanel } from "./mail-status-panel";
 import { NotesPanel } from "./notes-panel";
+import { ApplicationHistory } from "./application-history";
 import { ErrorState, LoadingState } from "./page-states";
 import { RoundTimeline } from "./round-timeline";
 
@@ -68,8 +71,11 @@ export function ApplicantDetailModal({ applicantId, onClose }: { applicantId: nu
           {sections(detail.data).map(([title, facts]) => (
             <DetailSection key={title} title={title} facts={facts} />
           ))}
+          <DuplicatesPanel applicationId={applicantId} />
           <RoundTimeline applicant={detail.data} />
           <NotesPanel applicationId={applicantId} />
+          <MailStatusPanel email={detail.data.email} applicationId={applicantId} />
+          <ApplicationHistory applicationId={applicantId} />
         </div>
       )}
     </HrDialog>

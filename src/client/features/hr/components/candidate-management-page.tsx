@@ -15,6 +15,9 @@ import { stepFromParam, STEPS, type StepSlug } from "../../../../shared/hr/round
 import { fieldErrorOf, httpStatusOf, isRefusal } from "../api/error-message";
 import { stepApplicantsInput, type StepPaging } from "../api/route-data";
 import { decisionColumns, type Choice } from "./applicant-decision-columns";
+import { BulkDecisionBar } from "./bulk-decision-bar";
+import { bulkSelectColumn } from "./bulk-select-column";
+import { useBulkSelection } from "../hooks/use-bulk-selection";
 import { ApplicantDetailModal } from "./applicant-detail-modal";
 import { Table } from "../../../components/ui/table";
 import { ExportCsvButton } from "./export-csv-button";
@@ -32,6 +35,9 @@ function StepApplicants({ department, step }: { department: Department; step: St
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [mailed, setMailed] = useState<ReadonlySet<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
+  // Bulk decisions on the hiring steps (one round each), not on the views across rounds.
+  const bulkRound = STEPS[step].filter.round;
+  const selection = useBulkSelection();
   const [mailing, setMailing] = useState<{ applicant: ApplicantRow; decision: Decision } | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const openMail = (next: { applicant: ApplicantRow; decision: Decision } | null) => {
@@ -64,19 +70,21 @@ function StepApplicants({ department, step }: { department: Department; step: St
     }
   };
 
-  const columns = decisionColumns({
+  const decisions = decisionColumns({
     choiceOf: (applicant) => choices[applicant.applicant_id],
     mailSent: (applicant) => mailed.has(applicant.applicant_id),
     onChoose: (applicant, choice) => setChoices((current) => ({ ...current, [applicant.applicant_id]: choice })),
     onViewDetails: (applicant) => setDetailId(applicant.applicant_id),
     onSendMail: (applicant, decision) => openMail({ applicant, decision }),
   });
+  const columns = bulkRound ? [bulkSelectColumn(selection), ...decisions] : decisions;
 
   const { data, pagination } = list;
   if (data.length === 0) return <EmptyState text={HR_MESSAGES.noStepCandidates} />;
 
   return (
     <>
+      {bulkRound ? <BulkDecisionBar department={department} round={bulkRound} rows={data} selection={selection} /> : null}
       <Table caption="Candidates of this step" columns={columns} rows={data} rowKey={(applicant) => applicant.applicant_id} />
       <Pagination
         page={pagination.currentPage}

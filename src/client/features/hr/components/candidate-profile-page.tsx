@@ -10,8 +10,11 @@ import { httpStatusOf, serverMessage } from "../api/error-message";
 import { candidateId } from "../api/route-data";
 import { DetailSection, ExternalLink, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
+import { DuplicatesPanel } from "./duplicates-panel";
 import { formatDateTime, formatDay, percent, rupees, yesNo } from "../lib/format";
+import { MailStatusPanel } from "./mail-status-panel";
 import { NotesPanel } from "./notes-panel";
+import { ApplicationHistory } from "./application-history";
 import { BackLink, ErrorState } from "./page-states";
 
 function sections(candidate: Candidate): [string, Fact[]][] {
@@ -118,10 +121,13 @@ function CandidateProfile({ id }: { id: number }) {
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{candidate.fullName}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{candidate.preferredRole}</p>
       <div className="mt-6 grid gap-4">
+        <DuplicatesPanel applicationId={candidate.id} />
         {sections(candidate).map(([title, facts]) => (
           <DetailSection key={title} title={title} facts={facts} />
         ))}
         <NotesPanel applicationId={candidate.id} />
+        <MailStatusPanel email={candidate.email} applicationId={candidate.id} />
+        <ApplicationHistory applicationId={candidate.id} />
       </div>
     </article>
   );

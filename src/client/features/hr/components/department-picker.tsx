@@ -14,7 +14,7 @@ const DESCRIPTIONS: Record<Department, string> = {
   Operations: "Project coordination and operations roles.",
 };
 
-type Props = { heading: string; intro: string; section: "applied-jobs" | "applied-forms" };
+type Props = { heading: string; intro: string; section: "applied-jobs" | "applied-forms" | "pipeline" };
 
 export function DepartmentPicker({ heading, intro, section }: Props) {
   return (
@@ -26,7 +26,13 @@ export function DepartmentPicker({ heading, intro, section }: Props) {
         {DEPARTMENTS.map((department) => (
           <li key={department}>
             <Link
-              to={section === "applied-jobs" ? "/hr/applied-jobs/$department" : "/hr/applied-forms/$department"}
+              to={
+                section === "applied-jobs"
+                  ? "/hr/applied-jobs/$department"
+                  : section === "pipeline"
+                    ? "/hr/pipeline/$department"
+                    : "/hr/applied-forms/$department"
+              }
               params={{ department: departmentSlug(department) }}
               className={`${CARD} block h-full transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500`}
             >

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { useAuth } from "../../auth/auth-provider";
 import { LogoutDialog } from "../../auth/components/logout-dialog";
+import { HrSearch } from "./hr-search";
 
 const SECTIONS = [
   { to: "/hr/enquiry", label: "Enquiries" },
@@ -13,6 +14,8 @@ const SECTIONS = [
   // Named by what they do (the spec's Applied Jobs / Applied Forms looked alike; the URLs stay).
   { to: "/hr/applied-jobs", label: "Applications" },
   { to: "/hr/applied-forms", label: "Hiring Rounds" },
+  { to: "/hr/pipeline", label: "Pipeline" },
+  { to: "/hr/activity", label: "Activity" },
 ] as const;
 
 const LINK =
@@ -41,6 +44,8 @@ export function HrNav() {
             </li>
           ))}
         </ul>
+        {/* Below sm, a row of its own under the sections. */}
+        {user ? <HrSearch /> : null}
         <ThemeToggle />
         {user ? (
           <>

@@ -1,0 +1,122 @@
+// The "Mails" section of an applicant's detail and an enquiry candidate's page: every mail to the
+// candidate's address (or, once the address is erased, about the application), newest first, with
+// its status, attempts, last error and time; a failed one can be queued again. Asks again on window
+// focus, and every few seconds while a mail is still queued, so a retry is seen to go out.
+import { useId } from "react";
+import { formatRelativeTime } from "../../../lib/format-date";
+import { cx } from "../../../lib/cx";
+import { toast } from "../../../lib/toast";
+import { trpc } from "../../../lib/trpc";
+import { MAIL_MESSAGES, MAIL_QUEUED_REFETCH_MS, MAIL_STATUS_LABELS, type HrMail, type MailStatus } from "../../../../shared/hr/mails";
+import { serverMessage } from "../api/error-message";
+import { formatMoment } from "../lib/format";
+import { SMALL_BUTTON } from "../lib/styles";
+
+const BADGE: Record<MailStatus, string> = {
+  queued: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  sent: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
+  failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
+};
+
+type MailsInput = { email: string } | { applicationId: number };
+
+function MailStatusBadge({ status }: { status: MailStatus }) {
+  return (
+    <span className={cx("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium", BADGE[status])}>
+      {MAIL_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+function RetryButton({ mail, input }: { mail: HrMail; input: MailsInput }) {
+  const utils = trpc.useUtils();
+  const retry = trpc.hr.mails.retry.useMutation({
+    onSuccess: async () => {
+      toast.success(MAIL_MESSAGES.retried);
+      await utils.hr.mails.list.invalidate(input);
+    },
+    onError: async (error) => {
+      toast.error(serverMessage(error, MAIL_MESSAGES.retryFailed));
+      // A refusal (already retried, erased) means the list is out of date.
+      await utils.hr.mails.list.invalidate(input);
+    },
+  });
+  return (
+    <button
+      type="button"
+      className={SMALL_BUTTON}
+      disabled={retry.isPending}
+      aria-label={`Retry the mail "${mail.subject}" from ${formatMoment(mail.createdAt)}`}
+      onClick={() => retry.mutate({ mailId: mail.id })}
+    >
+      {retry.isPending ? "Retrying..." : "Retry"}
+    </button>
+  );
+}
+
+function MailItem({ mail, input }: { mail: HrMail; input: MailsInput }) {
+  const at = mail.sentAt ?? mail.createdAt;
+  return (
+    <li className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="break-words text-sm font-medium text-slate-900 dark:text-slate-100">{mail.subject}</p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+            <span>{mail.kindLabel}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={at} title={formatMoment(at)}>
+              {mail.sentAt ? `sent ${formatRelativeTime(at)}` : `queued ${formatRelativeTime(at)}`}
+            </time>
+            <span aria-hidden="true">·</span>
+            <span>{mail.attempts === 1 ? "1 attempt" : `${mail.attempts} attempts`}</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <MailStatusBadge status={mail.status} />
+          {mail.retryable ? <RetryButton mail={mail} input={input} /> : null}
+        </div>
+      </div>
+      {mail.lastError && mail.status !== "sent" ? (
+        <p className="mt-2 break-words text-xs text-red-700 dark:text-red-300">
+          <span className="font-semibold">Last error:</span> {mail.lastError}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** `email`: the candidate's address; blank once erased, when the mails about `applicationId` are listed. */
+export function MailStatusPanel({ email, applicationId }: { email: string; applicationId: number }) {
+  const headingId = useId();
+  const input: MailsInput = email.trim() ? { email: email.trim() } : { applicationId };
+  const mails = trpc.hr.mails.list.useQuery(input, {
+    retry: false,
+    refetchOnWindowFocus: "always",
+    refetchInterval: (query) => (query.state.data?.data.some((mail) => mail.status === "queued") ? MAIL_QUEUED_REFETCH_MS : false),
+  });
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+      <h2 id={headingId} className="text-base font-semibold text-brand-700 dark:text-indigo-300">
+        Mails
+      </h2>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Every mail sent to this candidate&apos;s address, newest first.</p>
+      {mails.isPending ? (
+        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Loading mails...
+        </p>
+      ) : mails.isError ? (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+          {serverMessage(mails.error, MAIL_MESSAGES.fetchFailed)}
+        </p>
+      ) : mails.data.data.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{MAIL_MESSAGES.noMails}</p>
+      ) : (
+        <ul className="mt-4 grid gap-3" aria-label="Mails, newest first">
+          {mails.data.data.map((mail) => (
+            <MailItem key={mail.id} mail={mail} input={input} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

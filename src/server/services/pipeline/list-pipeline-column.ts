@@ -1,0 +1,148 @@
+// One page of a pipeline board column: a department's (or one job's) applicants in a hiring round
+// (in progress, not withdrawn), selected, or rejected in any round; newest first, 20 a page. Each
+// column has its own partial index (migration 20261124110100_hr_board_indexes) holding exactly its
+// rows in (created_at, id) order, so a page is 20 index entries at any depth: by keyset from a cursor
+// ("Load more"), or by a page number (REST). The department's totals come from the counter table
+// (minus the few withdrawn rows); a job's from an index-only COUNT over that job's rows.
+import type { Db } from "../../../infra/db/client.js";
+import { AppError } from "../../../infra/errors.js";
+import type { Department } from "../../../shared/departments.js";
+import {
+  COLUMN_ROUNDS,
+  PIPELINE_MESSAGES,
+  PIPELINE_PAGE_SIZE,
+  type PipelineCard,
+  type PipelineColumn,
+  type PipelineColumnPage,
+} from "../../../shared/hr/pipeline.js";
+import { HR_MESSAGES } from "../../../shared/hr/messages.js";
+import type { HiringRound, RoundStatus } from "../../../shared/hr/rounds.js";
+import { Prisma } from "../../db/generated/client.js";
+import { queryRows } from "../../db/query-rows.js";
+import { countApplications } from "../applicants/count-applications.js";
+import { decodeCursor, encodeCursor } from "../applicants/page-cursor.js";
+
+export type ListPipelineColumnInput = {
+  department: Department;
+  column: PipelineColumn;
+  jobId?: number | undefined;
+  /** A nextCursor of the previous page; wins over `page`. */
+  cursor?: string | undefined;
+  /** 1-based page number (REST); the first page when neither is given. */
+  page?: number | undefined;
+};
+
+type RawCard = {
+  id: number;
+  full_name: string;
+  job_id: number | null;
+  job_title: string | null;
+  created_at: Date;
+  rating: number | null;
+  round: HiringRound;
+  round_status: RoundStatus;
+};
+
+/** The column's rows, written to match its partial index's predicate. */
+function columnConditions(input: ListPipelineColumnInput): Prisma.Sql {
+  // A job's rows are all job applications of its department (checked once in checkJobOfDepartment), so
+  // the job's partial indexes answer alone, index-only.
+  const owner = input.jobId
+    ? Prisma.sql`job_id = ${input.jobId}::int`
+    : Prisma.sql`department = ${input.department}::"Department" AND source = 'job_application'`;
+  const round = COLUMN_ROUNDS[input.column];
+  if (round) return Prisma.sql`${owner} AND round = ${round}::"HiringRound" AND round_status = 'in_progress' AND withdrawn_at IS NULL`;
+  if (input.column === "selected") return Prisma.sql`${owner} AND round_status = 'cleared'`;
+  return Prisma.sql`${owner} AND round_status = 'rejected'`;
+}
+
+async function countColumn(db: Db, input: ListPipelineColumnInput): Promise<number> {
+  if (input.jobId) {
+    const [row] = await queryRows<{ total: number }>(
+      db,
+      Prisma.sql`SELECT COUNT(*)::int AS total FROM applications WHERE ${columnConditions(input)}`,
+    );
+    return row?.total ?? 0;
+  }
+  const base = { source: "job_application", department: input.department } as const;
+  const round = COLUMN_ROUNDS[input.column];
+  if (!round) return countApplications(db, { ...base, roundStatus: input.column === "selected" ? "cleared" : "rejected" });
+  const [counted, [withdrawn]] = await Promise.all([
+    countApplications(db, { ...base, round, roundStatus: "in_progress" }),
+    queryRows<{ total: number }>(
+      db,
+      Prisma.sql`SELECT COUNT(*)::int AS total FROM applications
+        WHERE department = ${input.department}::"Department" AND round = ${round}::"HiringRound"
+          AND source = 'job_application' AND withdrawn_at IS NOT NULL`,
+    ),
+  ]);
+  return counted - (withdrawn?.total ?? 0);
+}
+
+function readCards(db: Db, input: ListPipelineColumnInput): Promise<RawCard[]> {
+  let keyset = Prisma.empty;
+  let offset = 0;
+  if (input.cursor) {
+    let cursor;
+    try {
+      cursor = decodeCursor(input.cursor);
+    } catch {
+      throw new AppError("BAD_REQUEST", PIPELINE_MESSAGES.badCursor);
+    }
+    keyset = Prisma.sql`AND (created_at, id) < (${cursor.createdAt}::timestamp, ${cursor.id}::int)`;
+  } else if (input.page) {
+    offset = (input.page - 1) * PIPELINE_PAGE_SIZE;
+  }
+  // One row more than a page says whether there is a next page, without counting.
+  return queryRows<RawCard>(
+    db,
+    Prisma.sql`
+    SELECT a.id, a.full_name, a.job_id, COALESCE(j.job_title, a.job_title) AS job_title, a.created_at, a.rating,
+           a.round, a.round_status
+    FROM (
+      SELECT id, created_at FROM applications
+      WHERE ${columnConditions(input)} ${keyset}
+      ORDER BY created_at DESC, id DESC
+      OFFSET ${offset} LIMIT ${PIPELINE_PAGE_SIZE + 1}
+    ) AS page
+    JOIN applications a ON a.id = page.id
+    LEFT JOIN jobs j ON j.id = a.job_id
+    ORDER BY page.created_at DESC, page.id DESC`,
+  );
+}
+
+function toCard(row: RawCard): PipelineCard {
+  return {
+    applicant_id: row.id,
+    full_name: row.full_name,
+    job_id: row.job_id,
+    job_title: row.job_title,
+    applied_at: row.created_at.toISOString(),
+    rating: row.rating,
+    round_value: row.round,
+    round_status: row.round_status,
+  };
+}
+
+/** A job filter must name a job of the board's department. */
+async function checkJobOfDepartment(db: Db, jobId: number, department: Department): Promise<void> {
+  const [job] = await queryRows<{ department: Department }>(db, Prisma.sql`SELECT department FROM jobs WHERE id = ${jobId}::int`);
+  if (!job) throw new AppError("NOT_FOUND", HR_MESSAGES.jobNotFound, { reason: "JOB_NOT_FOUND" });
+  if (job.department !== department) throw new AppError("BAD_REQUEST", PIPELINE_MESSAGES.jobNotInDepartment, { field: "jobId" });
+}
+
+export async function listPipelineColumn(db: Db, input: ListPipelineColumnInput): Promise<PipelineColumnPage> {
+  if (input.jobId) await checkJobOfDepartment(db, input.jobId, input.department);
+  const [rows, total] = await Promise.all([readCards(db, input), countColumn(db, input)]);
+  const page = rows.slice(0, PIPELINE_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    column: input.column,
+    total,
+    data: page.map(toCard),
+    nextCursor:
+      rows.length > PIPELINE_PAGE_SIZE && last
+        ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id, direction: "next" })
+        : null,
+  };
+}

@@ -1,0 +1,97 @@
+// HR's one search box across enquiries and applicants (issue #16 item 7): the top SEARCH_LIMIT live
+// (not erased) applications for a query, ranked, each with the fields it matched.
+//
+// Cheap candidate set first, ranking second: every branch reads at most BRANCH_LIMIT ids through its
+// own index and stops there, so a common term matching thousands of rows ranks a few hundred:
+//   direct (always):
+//   1. every word starts a word of the name (`~* '\mrao'`, trigram GIN on full_name), words of 3+;
+//   2. full text on search_document (GIN; name, e-mail and mobile A, college B, skills C), the last
+//      word as a prefix;
+//   3. ILIKE '%…%' on the e-mail (trigram GIN), when the query looks like part of an address;
+//   4. LIKE '%digits%' on the mobile number (trigram GIN), when it looks like a phone number;
+//   fallback (only when the direct ones found fewer than SEARCH_LIMIT: a common term never pays it):
+//   5. trigram word similarity of the query to the name (typos: "Ashaa Rao");
+//   6. ILIKE '%…%' on the e-mail for a plain word (part of an address's local part).
+// Then the union is ranked: full-text rank weighted towards the name, plus the name's word
+// similarity, plus bonuses for an exact or partial e-mail or mobile match; ties newest first. For a
+// common term the candidates are the first matches in index order, not the best of all of them;
+// within one weight the ranking could not tell them apart anyway (docs in var/notes-search.md).
+import type { Db } from "../../../infra/db/client.js";
+import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type SearchField, type SearchResult } from "../../../shared/hr/search.js";
+import { Prisma } from "../../db/generated/client.js";
+import { queryRows } from "../../db/query-rows.js";
+import { SUMMARY_COLUMNS, toApplicationSummary, type RawSummaryRow } from "./application-summary.js";
+import { searchTerms, type SearchTerms } from "./search-terms.js";
+
+/** Ids read per branch at most. */
+const BRANCH_LIMIT = 100;
+
+type RawSearchRow = RawSummaryRow & { matched: SearchField[]; score: number };
+
+/** The cheap branches: each an index lookup stopped at BRANCH_LIMIT ids. */
+function directBranches(terms: SearchTerms): Prisma.Sql[] {
+  const branch = (condition: Prisma.Sql) =>
+    Prisma.sql`(SELECT id FROM applications WHERE ${condition} AND erased_at IS NULL LIMIT ${BRANCH_LIMIT})`;
+  const nameWords = terms.nameWordPatterns.map((pattern) => Prisma.sql`full_name ~* ${pattern}`);
+  const branches = [
+    ...(nameWords.length > 0 ? [branch(Prisma.join(nameWords, " AND "))] : []),
+    ...(terms.tsquery ? [branch(Prisma.sql`search_document @@ to_tsquery('simple', ${terms.tsquery})`)] : []),
+    ...(terms.likePattern && terms.emailLike ? [branch(Prisma.sql`email ILIKE ${terms.likePattern}`)] : []),
+    ...(terms.digitsPattern ? [branch(Prisma.sql`mobile_number LIKE ${terms.digitsPattern}`)] : []),
+  ];
+  // Only punctuation typed ("--"): nothing direct, typos may still match.
+  return branches.length > 0 ? branches : [Prisma.sql`(SELECT NULL::int AS id WHERE false)`];
+}
+
+/**
+ * Only when the direct matches do not fill the list: names with typos (the trigram similarity lookup
+ * costs more than the others, and a common term never needs it) and, for a plain word, the e-mail.
+ */
+function fallback(terms: SearchTerms): Prisma.Sql {
+  const branch = (condition: Prisma.Sql) =>
+    Prisma.sql`(SELECT id FROM applications WHERE ${condition} AND erased_at IS NULL LIMIT ${SEARCH_LIMIT})`;
+  const branches = [
+    ...(terms.hasTrigram ? [branch(Prisma.sql`${terms.text} <% full_name`)] : []),
+    ...(terms.likePattern && !terms.emailLike ? [branch(Prisma.sql`email ILIKE ${terms.likePattern}`)] : []),
+  ];
+  if (branches.length === 0) return Prisma.sql`fallback AS (SELECT NULL::int AS id WHERE false)`;
+  return Prisma.sql`fallback AS (
+      SELECT id FROM (${Prisma.join(branches, " UNION ")}) AS more WHERE (SELECT count(*) FROM direct) < ${SEARCH_LIMIT}
+    )`;
+}
+
+/** The statement, exported for the plans printed by the benchmark. */
+export function searchSql(terms: SearchTerms): Prisma.Sql {
+  // A query of no words (only punctuation) still runs the other branches; this tsquery matches nothing.
+  const tsquery = Prisma.sql`to_tsquery('simple', ${terms.tsquery ?? ""})`;
+  const like = terms.likePattern ?? "";
+  const digitsLike = terms.digitsPattern ?? "";
+  return Prisma.sql`
+    WITH direct AS MATERIALIZED (${Prisma.join(directBranches(terms), " UNION ")}),
+    ${fallback(terms)},
+    candidates AS (SELECT id FROM direct UNION SELECT id FROM fallback)
+    SELECT ${SUMMARY_COLUMNS},
+      array_remove(ARRAY[
+        CASE WHEN to_tsvector('simple', a.full_name) @@ ${tsquery} OR word_similarity(${terms.text}, a.full_name) >= 0.6 THEN 'name' END,
+        CASE WHEN to_tsvector('simple', a.email) @@ ${tsquery} OR (${like} <> '' AND a.email ILIKE ${like}) THEN 'email' END,
+        CASE WHEN ${digitsLike} <> '' AND a.mobile_number LIKE ${digitsLike} THEN 'mobile' END,
+        CASE WHEN to_tsvector('simple', a.college_university) @@ ${tsquery} THEN 'college' END,
+        CASE WHEN to_tsvector('simple', array_to_string(a.tech_skills, ' ') || ' ' || coalesce(a.other_tech_skills, '')) @@ ${tsquery}
+          THEN 'skills' END
+      ], NULL) AS matched,
+      ts_rank('{0.05, 0.1, 0.3, 1.0}', a.search_document, ${tsquery}) * 2
+        + word_similarity(${terms.text}, a.full_name)
+        + CASE WHEN lower(a.email) = ${terms.text} THEN 2 WHEN ${like} <> '' AND a.email ILIKE ${like} THEN 0.5 ELSE 0 END
+        + CASE WHEN ${terms.digits} = '' THEN 0 WHEN a.mobile_number = ${terms.digits} THEN 2
+               WHEN a.mobile_number LIKE ${digitsLike} THEN 0.5 ELSE 0 END AS score
+    FROM candidates c
+    JOIN applications a ON a.id = c.id
+    ORDER BY score DESC, a.created_at DESC, a.id DESC
+    LIMIT ${SEARCH_LIMIT}`;
+}
+
+export async function searchCandidates(db: Db, query: string): Promise<{ data: SearchResult[] }> {
+  if (query.trim().length < SEARCH_MIN_LENGTH) return { data: [] };
+  const rows = await queryRows<RawSearchRow>(db, searchSql(searchTerms(query)));
+  return { data: rows.map((row) => ({ ...toApplicationSummary(row), matched: row.matched })) };
+}
