@@ -37,7 +37,8 @@ async function boot(root: HTMLElement): Promise<void> {
   router.update({ ...router.options, context: { ...router.options.context, auth } });
   await router.load();
   await yieldToBrowser();
-  if (ssr && router.state.location.href === ssr.href && router.state.status === "idle") {
+  // The server never sees a URL's #fragment (/#contact): compare without it.
+  if (ssr && router.state.location.href.split("#")[0] === ssr.href && router.state.status === "idle") {
     // Tells the router that the markup came from the server: no Suspense boundary of its own.
     router.ssr = { manifest: undefined };
     // A transition hydrates in slices, yielding to the browser between them.

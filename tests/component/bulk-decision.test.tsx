@@ -11,29 +11,14 @@ import type { ApplicantRow } from "../../src/shared/hr/applicants.js";
 import { BULK_MATCHING_CAP, BULK_MESSAGES, type BulkSummary } from "../../src/shared/hr/bulk.js";
 import type { PublicUser } from "../../src/shared/user.js";
 import { deferred, type ApiHandlers } from "../helpers/component-api.js";
+import { applicantRow } from "../helpers/applicant-row.js";
 import { renderWithApp } from "../helpers/component-render.js";
 
 const HR: PublicUser = { id: 7, name: "Harini Recruiter", email: "harini@example.com", role: "hr" };
 const CAPTION = "Candidates of this step";
 
 function row(id: number, name: string, overrides: Partial<ApplicantRow> = {}): ApplicantRow {
-  return {
-    applicant_id: id,
-    full_name: name,
-    date_of_birth: "2000-05-17",
-    gender: "Female",
-    highest_qualification: "B.Tech",
-    job_title: "Platform Engineer",
-    job_type: "Full-time",
-    status: 1,
-    round: "Round 1",
-    round_value: "round_1",
-    applied_at: "2026-11-02T09:00:00.000Z",
-    email: `${name.split(" ")[0]?.toLowerCase()}@example.com`,
-    round_status: "in_progress",
-    withdrawnAt: null,
-    ...overrides,
-  };
+  return applicantRow({ applicant_id: id, full_name: name, ...overrides });
 }
 
 const ROWS = [

@@ -6,31 +6,17 @@ import { describe, expect, it } from "vitest";
 import { decisionColumns } from "../../src/client/features/hr/components/applicant-decision-columns.js";
 import { RoundTimeline } from "../../src/client/features/hr/components/round-timeline.js";
 import { Table } from "../../src/client/components/ui/table.js";
-import type { ApplicantDetail, ApplicantRow } from "../../src/shared/hr/applicants.js";
+import type { ApplicantDetail } from "../../src/shared/hr/applicants.js";
 import { MY_APPLICATION_MESSAGES } from "../../src/shared/me/applications.js";
+import { applicantRow } from "../helpers/applicant-row.js";
 
-function row(overrides: Partial<ApplicantRow>): ApplicantRow {
-  return {
-    applicant_id: 1,
-    full_name: "Asha Rao",
-    date_of_birth: "2000-05-17",
-    gender: "Female",
-    highest_qualification: "B.Tech",
-    job_title: "Platform Engineer",
-    job_type: "Full-time",
-    status: 1,
-    round: "Round 1",
-    round_value: "round_1",
-    applied_at: "2026-11-02T09:00:00.000Z",
-    email: "asha@example.com",
-    round_status: "in_progress",
-    withdrawnAt: null,
-    ...overrides,
-  };
-}
-
-const ACTIVE = row({});
-const WITHDRAWN = row({ applicant_id: 2, full_name: "Vikram Das", email: "vikram@example.com", withdrawnAt: "2026-11-12T10:00:00.000Z" });
+const ACTIVE = applicantRow();
+const WITHDRAWN = applicantRow({
+  applicant_id: 2,
+  full_name: "Vikram Das",
+  email: "vikram@example.com",
+  withdrawnAt: "2026-11-12T10:00:00.000Z",
+});
 
 const CAPTION = "Round 1 applicants";
 

@@ -40,7 +40,11 @@ describe("HR notes and CSV export in Chromium", () => {
     await dialog.getByRole("button", { name: "Add note" }).click();
     const notes = dialog.getByRole("list", { name: "Notes, newest first" });
     await notes.getByText(note).waitFor();
-    await dialog.getByRole("radio", { name: "4 of 5 stars" }).click();
+    // The radio itself is visually hidden: press its star, as HR does.
+    await dialog
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "4 of 5 stars" }) })
+      .click();
     await expect.poll(async () => (await database.db.application.findUniqueOrThrow({ where: { id: applicant.id } })).rating).toBe(4);
 
     // Both are the server's: they are there after a reload, and in the applicant's history.

@@ -138,7 +138,7 @@ describe("HR area in Chromium", () => {
     expect(job.responsibilities).toEqual(["Track milestones"]);
 
     await hrNav(hr).getByRole("link", { name: "Posted Jobs" }).click();
-    await hr.getByLabel("Search").fill(title);
+    await hr.getByLabel("Search", { exact: true }).fill(title);
     await hr.getByRole("heading", { name: title }).waitFor();
     await hr.getByLabel("Show").selectOption("inactive");
     await hr.getByText("No matching jobs").waitFor();
@@ -324,6 +324,7 @@ describe("HR area in Chromium", () => {
     const page = await openPage(chromium.browser);
     await signInAsHr(page);
     await page.goto(url("/hr/applied-forms/marketing"));
+    await page.getByRole("list", { name: "Hiring steps" }).getByRole("listitem").first().waitFor();
     expect(await page.getByRole("list", { name: "Hiring steps" }).getByRole("listitem").count()).toBe(5);
     const outcomes = page.getByRole("list", { name: "Outcomes" });
     const outcome = (title: string) => outcomes.getByRole("link", { name: new RegExp(`^${title}`) });
@@ -374,7 +375,8 @@ describe("HR area in Chromium", () => {
     const details = page.getByRole("dialog", { name: chosen.fullName });
     await details.getByRole("heading", { name: "Round history" }).waitFor();
     await details.getByText("Selected in HR Round").waitFor();
-    await details.getByText(/by Hema HR/).waitFor();
+    const roundHistory = details.locator("section").filter({ has: page.getByRole("heading", { name: "Round history" }) });
+    await roundHistory.getByText(/by Hema HR/).waitFor();
     await screenshot(page, "hr-applicant-history-1280");
     await page.keyboard.press("Escape");
 
@@ -487,7 +489,7 @@ describe("HR area in Chromium", () => {
     });
 
     await hrNav(page).getByRole("link", { name: "Posted Jobs" }).click();
-    await page.getByLabel("Search").fill(title);
+    await page.getByLabel("Search", { exact: true }).fill(title);
     await page.getByRole("link", { name: `1 applicant for ${title}`, exact: true }).click();
     await page.waitForURL(url(`/hr/posted-job/${job.id}#applicants`));
     const applicants = page.getByRole("region", { name: "Applicants (1)" });

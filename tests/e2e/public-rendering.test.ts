@@ -67,6 +67,19 @@ describe("server-rendered pages in Chromium", () => {
     });
   }
 
+  it("hydrates a URL with a #fragment too; the contact form's Send is disabled until its code has hydrated it", async () => {
+    const { page, problems, ready, keptServerMarkup } = await watchedPage(chromium.browser);
+    const response = await page.goto(url("/#contact"));
+    // A press before hydration would submit the fields natively (a GET with them in the URL).
+    expect(await response?.text()).toMatch(/<button[^>]*\sdisabled=""[^>]*>Send Message<\/button>/);
+    await ready();
+    const send = page.getByRole("form", { name: "Contact form" }).getByRole("button", { name: "Send Message" });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    expect(await keptServerMarkup()).toBe(true);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
   it("stays interactive after hydration: the header navigates and the title follows", async () => {
     const { page, problems, ready, keptServerMarkup } = await watchedPage(chromium.browser);
     await page.goto(url("/"));

@@ -23,6 +23,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
+import { useHydrated } from "../../../hooks/use-hydrated";
 
 /** The form's own values: the subject is empty until one is chosen, which the schema rejects. */
 type ContactFormValues = Omit<ContactMessage, "subject" | "phone_number"> & { subject: ContactSubject | ""; phone_number: string };
@@ -50,6 +51,7 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [loginBanner, setLoginBanner] = useState(false);
   const send = trpc.contact.send.useMutation();
+  const hydrated = useHydrated();
   const [defaultValues] = useState(() => initialValues(user));
   const form = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues });
   const { errors } = form.formState;
@@ -104,7 +106,8 @@ export function ContactForm() {
         {(field) => <Textarea size="md" {...field} {...form.register("message")} rows={5} maxLength={CONTACT_LIMITS.message} />}
       </Field>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={send.isPending}>
+        {/* Disabled in the server's markup: a press before this form hydrates would submit it natively. */}
+        <Button type="submit" disabled={!hydrated || send.isPending}>
           {send.isPending ? CONTACT_TEXTS.sending : "Send Message"}
         </Button>
         <p
