@@ -12,7 +12,7 @@ import type { Db } from "../../../infra/db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { countApplications } from "./count-applications.js";
-import { decodeCursor, encodeCursor, type PageCursor } from "./page-cursor.js";
+import { beyondCursor, decodeCursor, encodeCursor, type PageCursor } from "./page-cursor.js";
 
 export type ListApplicantsInput = { department: Department; step: StepSlug; page: number; limit: number; cursor?: string | undefined };
 
@@ -55,11 +55,7 @@ export function stageConditions(department: Department | undefined, filter: Step
 
 function readPage(db: Db, conditions: Prisma.Sql, { offset, limit, cursor, ...read }: PageRead): Promise<RawApplicantRow[]> {
   const backwards = cursor ? cursor.direction === "prev" : read.backwards === true;
-  const keyset = cursor
-    ? backwards
-      ? Prisma.sql`AND (created_at, id) > (${cursor.createdAt}::timestamp, ${cursor.id}::int)`
-      : Prisma.sql`AND (created_at, id) < (${cursor.createdAt}::timestamp, ${cursor.id}::int)`
-    : Prisma.empty;
+  const keyset = beyondCursor(cursor);
   const order = Prisma.raw(backwards ? "ASC" : "DESC");
   return queryRows<RawApplicantRow>(
     db,

@@ -1,7 +1,9 @@
-// Opaque keyset cursors for the applicant lists: the (created_at, id) of a page's edge row and the
-// direction to read from it, so Next and Previous never scan past skipped rows.
+// Opaque keyset cursors for the HR lists (applicants, board columns, activity, exports): the
+// (created_at, id) of a page's edge row and the direction to read from it, so Next and Previous
+// never scan past skipped rows.
 import { z } from "zod";
 import { AppError } from "../../../infra/errors.js";
+import { Prisma } from "../../db/generated/client.js";
 
 export type PageCursor = { createdAt: string; id: number; direction: "next" | "prev" };
 
@@ -13,6 +15,17 @@ const cursorSchema = z.object({
 
 export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/**
+ * `AND` the rows beyond the cursor's edge row: older ones for "next", newer ones for "prev". `table`
+ * qualifies the columns ("e" → e.created_at); nothing when there is no cursor.
+ */
+export function beyondCursor(cursor: PageCursor | undefined, table?: string): Prisma.Sql {
+  if (!cursor) return Prisma.empty;
+  const columns = Prisma.raw(table ? `(${table}.created_at, ${table}.id)` : "(created_at, id)");
+  const comparison = Prisma.raw(cursor.direction === "prev" ? ">" : "<");
+  return Prisma.sql`AND ${columns} ${comparison} (${cursor.createdAt}::timestamp, ${cursor.id}::int4)`;
 }
 
 export function decodeCursor(token: string): PageCursor {

@@ -9,7 +9,7 @@ import type { Db } from "../../../infra/db/client.js";
 import { ACTIVITY_PAGE_SIZE, actorName, type AuditAction, type AuditState } from "../../../shared/hr/audit.js";
 import type { ActivityEntry, ActivityPage } from "../../../shared/hr/audit-schemas.js";
 import { queryRows } from "../../db/query-rows.js";
-import { decodeCursor, encodeCursor, type PageCursor } from "../applicants/page-cursor.js";
+import { beyondCursor, decodeCursor, encodeCursor, type PageCursor } from "../applicants/page-cursor.js";
 
 export type ActivityFilters = {
   actor?: number | undefined;
@@ -53,11 +53,7 @@ function conditions(filters: ActivityFilters): Prisma.Sql {
 
 function readRows(db: Db, where: Prisma.Sql, read: { limit: number; offset: number; cursor: PageCursor | undefined }): Promise<RawEntry[]> {
   const backwards = read.cursor?.direction === "prev";
-  const keyset = read.cursor
-    ? backwards
-      ? Prisma.sql`AND (e.created_at, e.id) > (${read.cursor.createdAt}::timestamp, ${read.cursor.id}::int4)`
-      : Prisma.sql`AND (e.created_at, e.id) < (${read.cursor.createdAt}::timestamp, ${read.cursor.id}::int4)`
-    : Prisma.empty;
+  const keyset = beyondCursor(read.cursor, "e");
   const order = backwards ? Prisma.sql`e.created_at ASC, e.id ASC` : Prisma.sql`e.created_at DESC, e.id DESC`;
   // The page is chosen on audit_events alone; only its rows are joined to their actor.
   return queryRows<RawEntry>(

@@ -3,6 +3,7 @@
 import type { Db } from "../../../infra/db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
+import { beyondCursor } from "../applicants/page-cursor.js";
 
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -17,9 +18,7 @@ export async function* keysetBatches<Row extends { id: number }>(
 ): AsyncGenerator<Row[]> {
   let after: Edge | undefined;
   for (;;) {
-    const keyset = after
-      ? Prisma.sql`AND (created_at, id) < (${after.created_at.toISOString()}::timestamp, ${after.id}::int)`
-      : Prisma.empty;
+    const keyset = beyondCursor(after && { createdAt: after.created_at.toISOString(), id: after.id, direction: "next" });
     const edges = await queryRows<Edge>(
       db,
       Prisma.sql`SELECT id, created_at FROM applications WHERE ${where} ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${batchSize}`,

@@ -15,14 +15,11 @@ import { MAIL_SERVICE_UNAVAILABLE, type MailKind } from "../../../shared/mail.js
 import type { MailJobData } from "../../../shared/mail-queue.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
-import { assertQueueReachable } from "../../mail/enqueue-mail.js";
+import { assertQueueReachable, REDIS_BUDGET_MS } from "../../mail/enqueue-mail.js";
 import { currentRequestId } from "../../observability/request-context.js";
 import { HR_MAIL_FROM, toHrMail, type HrMailRow } from "./hr-mail-row.js";
 
 export type RetryMailDeps = { db: Db; mailQueue: Queue };
-
-/** Same budget as a new mail's enqueue (enqueue-mail.ts): the answer comes within a second. */
-const REDIS_BUDGET_MS = 700;
 
 type Claimed = { kind: MailKind; sealed_payload: string; application_id: number | null };
 

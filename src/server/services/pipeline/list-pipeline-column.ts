@@ -20,7 +20,7 @@ import type { HiringRound, RoundStatus } from "../../../shared/hr/rounds.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { countApplications } from "../applicants/count-applications.js";
-import { decodeCursor, encodeCursor } from "../applicants/page-cursor.js";
+import { beyondCursor, decodeCursor, encodeCursor } from "../applicants/page-cursor.js";
 
 export type ListPipelineColumnInput = {
   department: Department;
@@ -89,7 +89,7 @@ function readCards(db: Db, input: ListPipelineColumnInput): Promise<RawCard[]> {
     } catch {
       throw new AppError("BAD_REQUEST", PIPELINE_MESSAGES.badCursor);
     }
-    keyset = Prisma.sql`AND (created_at, id) < (${cursor.createdAt}::timestamp, ${cursor.id}::int)`;
+    keyset = beyondCursor({ ...cursor, direction: "next" });
   } else if (input.page) {
     offset = (input.page - 1) * PIPELINE_PAGE_SIZE;
   }

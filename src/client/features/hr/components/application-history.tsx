@@ -4,9 +4,9 @@
 import { useId } from "react";
 import { trpc } from "../../../lib/trpc";
 import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, describeAuditChange } from "../../../../shared/hr/audit";
-import { serverMessage } from "../api/error-message";
 import { formatMoment } from "../lib/format";
 import { SMALL_BUTTON } from "../lib/styles";
+import { PanelStates } from "./panel-states";
 
 export function ApplicationHistory({ applicationId }: { applicationId: number }) {
   const headingId = useId();
@@ -20,46 +20,41 @@ export function ApplicationHistory({ applicationId }: { applicationId: number })
       <h2 id={headingId} className="text-base font-semibold text-brand-700 dark:text-indigo-300">
         History
       </h2>
-      {history.isPending ? (
-        <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          Loading history...
-        </p>
-      ) : history.isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          {serverMessage(history.error, AUDIT_MESSAGES.historyFailed)}
-        </p>
-      ) : entries.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{AUDIT_MESSAGES.noHistory}</p>
-      ) : (
-        <>
-          <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700" aria-label="History, newest first">
-            {entries.map((entry) => {
-              const change = describeAuditChange(entry.before, entry.after);
-              return (
-                <li key={entry.id}>
-                  <p className="text-sm font-medium">
-                    {AUDIT_ACTION_LABELS[entry.action]}
-                    {change ? <span className="font-normal text-slate-700 dark:text-slate-300"> · {change}</span> : null}
-                  </p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time> · by {entry.actor.name}
-                  </p>
-                </li>
-              );
-            })}
-          </ol>
-          {history.hasNextPage ? (
-            <button
-              type="button"
-              className={`${SMALL_BUTTON} mt-4`}
-              disabled={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage()}
-            >
-              {history.isFetchingNextPage ? "Loading..." : "Show older"}
-            </button>
-          ) : null}
-        </>
-      )}
+      <PanelStates
+        query={history}
+        empty={entries.length === 0}
+        loadingText="Loading history..."
+        failedText={AUDIT_MESSAGES.historyFailed}
+        emptyText={AUDIT_MESSAGES.noHistory}
+        className="mt-3"
+      >
+        <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700" aria-label="History, newest first">
+          {entries.map((entry) => {
+            const change = describeAuditChange(entry.before, entry.after);
+            return (
+              <li key={entry.id}>
+                <p className="text-sm font-medium">
+                  {AUDIT_ACTION_LABELS[entry.action]}
+                  {change ? <span className="font-normal text-slate-700 dark:text-slate-300"> · {change}</span> : null}
+                </p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time> · by {entry.actor.name}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+        {history.hasNextPage ? (
+          <button
+            type="button"
+            className={`${SMALL_BUTTON} mt-4`}
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            {history.isFetchingNextPage ? "Loading..." : "Show older"}
+          </button>
+        ) : null}
+      </PanelStates>
     </section>
   );
 }

@@ -71,13 +71,14 @@ export function BulkDecisionDialog({ department, round, request, nameOf, onFinis
     const result = emptyOutcome(request.action);
     const chunks = chunkIds(request.ids);
     let index = 0;
+    let upTo = 0;
     for (; index < chunks.length; index++) {
       const chunk = chunks[index] ?? [];
       if (cancelled.current) {
         result.cancelled = true;
         break;
       }
-      const upTo = chunks.slice(0, index + 1).flat().length;
+      upTo += chunk.length;
       setSending(upTo);
       try {
         const answer = await run.mutateAsync({

@@ -11,6 +11,7 @@ import { MAIL_MESSAGES, MAIL_QUEUED_REFETCH_MS, MAIL_STATUS_LABELS, type HrMail,
 import { serverMessage } from "../api/error-message";
 import { formatMoment } from "../lib/format";
 import { SMALL_BUTTON } from "../lib/styles";
+import { PanelStates } from "./panel-states";
 
 const BADGE: Record<MailStatus, string> = {
   queued: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
@@ -100,23 +101,19 @@ export function MailStatusPanel({ email, applicationId }: { email: string; appli
         Mails
       </h2>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Every mail sent to this candidate&apos;s address, newest first.</p>
-      {mails.isPending ? (
-        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          Loading mails...
-        </p>
-      ) : mails.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
-          {serverMessage(mails.error, MAIL_MESSAGES.fetchFailed)}
-        </p>
-      ) : mails.data.data.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{MAIL_MESSAGES.noMails}</p>
-      ) : (
+      <PanelStates
+        query={mails}
+        empty={mails.data?.data.length === 0}
+        loadingText="Loading mails..."
+        failedText={MAIL_MESSAGES.fetchFailed}
+        emptyText={MAIL_MESSAGES.noMails}
+      >
         <ul className="mt-4 grid gap-3" aria-label="Mails, newest first">
-          {mails.data.data.map((mail) => (
+          {mails.data?.data.map((mail) => (
             <MailItem key={mail.id} mail={mail} input={input} />
           ))}
         </ul>
-      )}
+      </PanelStates>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { NOTE_MESSAGES } from "../../../../shared/hr/notes";
 import { serverMessage } from "../api/error-message";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
+import { PanelStates } from "./panel-states";
 import { RatingStars } from "./rating-stars";
 
 const ADD_FAILED = "Failed to add the note.";
@@ -42,23 +43,19 @@ export function NotesPanel({ applicationId }: { applicationId: number }) {
           onSubmit={addNote}
         />
       </div>
-      {notes.isPending ? (
-        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          Loading notes...
-        </p>
-      ) : notes.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
-          {serverMessage(notes.error, NOTE_MESSAGES.fetchFailed)}
-        </p>
-      ) : notes.data.data.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{NOTE_MESSAGES.noNotes}</p>
-      ) : (
+      <PanelStates
+        query={notes}
+        empty={notes.data?.data.length === 0}
+        loadingText="Loading notes..."
+        failedText={NOTE_MESSAGES.fetchFailed}
+        emptyText={NOTE_MESSAGES.noNotes}
+      >
         <ul className="mt-4 grid gap-3" aria-label="Notes, newest first">
-          {notes.data.data.map((note) => (
+          {notes.data?.data.map((note) => (
             <NoteItem key={note.id} note={note} />
           ))}
         </ul>
-      )}
+      </PanelStates>
     </section>
   );
 }
