@@ -5,9 +5,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install` with the lockfile installs its exact versions; `npm ci` refuses this lockfile (see
-# docs/decisions.md, "CI and installs").
-RUN npm install --no-audit --no-fund
+# `npm ci`: exactly the lockfile, which lists every platform's optional packages.
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx prisma generate && npm run build
 
@@ -16,7 +15,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # The prisma CLI (an optional peer of @prisma/client) and msgpackr's native speed-up are optional;
 # nothing at run time needs them. 281 MB of node_modules, measured with this command.
-RUN npm install --omit=dev --omit=optional --omit=peer --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --omit=optional --omit=peer --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production

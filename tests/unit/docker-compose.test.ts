@@ -17,6 +17,7 @@ type Service = {
   healthcheck?: { test: string[] };
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
+  restart?: string;
 };
 
 const composeText = fs.readFileSync("docker-compose.yml", "utf8");
@@ -97,6 +98,13 @@ describe("docker-compose.yml", () => {
     expect(command.join(" ")).toContain("--appendonly yes");
   });
 
+  it("restarts every long-running service that dies, and never the one-shot set-up services", () => {
+    const oneShots = ["secrets", "minio-setup", "migrate"];
+    for (const [name, definition] of Object.entries(compose.services)) {
+      expect(definition.restart, name).toBe(oneShots.includes(name) ? "no" : "unless-stopped");
+    }
+  });
+
   it("has healthchecks, waits for healthy dependencies and keeps data in named volumes", () => {
     for (const name of ["postgres", "redis", "mailpit", "minio", "web", "worker"]) expect(service(name).healthcheck, name).toBeDefined();
     expect(service("web").healthcheck?.test.join(" ")).toContain("/ready");
@@ -119,7 +127,8 @@ describe("Dockerfile", () => {
   });
 
   it("installs only production dependencies into the runtime stage and copies the compiled output", () => {
-    expect(dockerfile).toMatch(/npm install --omit=dev --omit=optional --omit=peer/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev --omit=optional --omit=peer/);
+    expect(dockerfile).not.toMatch(/npm install/);
     expect(runtime).toContain("COPY --from=prod-deps /app/node_modules ./node_modules");
     expect(runtime).toContain("COPY --from=build /app/dist ./dist");
     expect(runtime).not.toMatch(/tsx|npm run/);
