@@ -47,7 +47,7 @@ if (help) {
 const parsed = argsSchema.safeParse(values);
 if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join(".") || "args"}: ${i.message}`).join("\n"));
 try {
-  assertStrongPassword(parsed.data.password, parsed.data);
+  await assertStrongPassword(parsed.data.password, parsed.data);
 } catch (error) {
   fail(`password: ${(error as Error).message}`);
 }

@@ -18,7 +18,9 @@ import { isServerRenderedPath } from "../shared/public-pages";
 import { fullPageTitle, PUBLIC_PAGE_HEADS } from "./content/page-heads";
 import { jobPageTitle } from "./features/jobs/components/job-page";
 import { jobPostingJsonLd } from "./features/jobs/job-posting";
-import { createQueryClient, createQueryUtils } from "./lib/trpc";
+import { embedSlimJobList } from "./features/jobs/board-state";
+import { isRoutedPath, pageHref } from "./lib/page-href";
+import { createQueryClient, createQueryUtils, type ApiClient } from "./lib/trpc";
 import { headHtml, scriptSafeJson, shortDescription, type HeadSpec } from "./lib/page-head";
 import { createAppRouter } from "./router";
 
@@ -144,16 +146,38 @@ function headSpecFor(pathname: string, job: Job | undefined, status: number): He
   };
 }
 
+function createServerRouter(url: string, apiClient: ApiClient, queryClient = createQueryClient()) {
+  return createAppRouter(
+    { queryClient, trpc: createQueryUtils(queryClient, apiClient) },
+    { history: createMemoryHistory({ initialEntries: [url] }), isServer: true },
+  );
+}
+
+let routesOnly: ReturnType<typeof createServerRouter> | undefined;
+
+/** A router that only matches routes (and validates their search): it loads nothing, so it needs no links. */
+function matchingRouter() {
+  routesOnly ??= createServerRouter("/", createTRPCClient<AppRouter>({ links: [] }));
+  return routesOnly;
+}
+
+/** The URL the page at `url` is rendered and cached as (lib/page-href.ts). */
+export function pageUrl(url: string): string {
+  return pageHref(matchingRouter(), url);
+}
+
+/** Whether a route of the client's route tree takes this path (else the client shows its not-found page). */
+export function isClientRoute(url: string): boolean {
+  return isRoutedPath(matchingRouter(), url);
+}
+
 export async function renderPage({ url, origin, jobs }: RenderRequest): Promise<RenderedPage> {
   const dependencies: RenderDependency[] = [];
   const queryClient = createQueryClient();
   // The reads are in-process: a failure is final, and a retry would only delay the page.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const apiClient = createTRPCClient<AppRouter>({ links: [jobSourceLink(jobs, dependencies)] });
-  const router = createAppRouter(
-    { queryClient, trpc: createQueryUtils(queryClient, apiClient) },
-    { history: createMemoryHistory({ initialEntries: [url] }), isServer: true },
-  );
+  const router = createServerRouter(url, apiClient, queryClient);
   // Every page is rendered signed out: the server does not know the visitor's session.
   router.update({ ...router.options, context: { ...router.options.context, auth: SIGNED_OUT } });
   await router.load();
@@ -176,7 +200,8 @@ export async function renderPage({ url, origin, jobs }: RenderRequest): Promise<
   const spec = headSpecFor(router.state.location.pathname, job, status);
   if (job) spec.jsonLd = [jobPostingJsonLd(job, `${origin}${jobPath(job)}`, origin)];
   const head = [headHtml(spec, origin), preloads].filter(Boolean).join("\n    ");
-  const state = { href: router.state.location.href, queries: dehydrate(queryClient) };
+  await embedSlimJobList(queryClient, router.options.context.trpc);
+  const state = { href: pageHref(router, url), queries: dehydrate(queryClient) };
   return { kind: "page", status, head, html: body, state: scriptSafeJson(state), dependencies };
 }
 

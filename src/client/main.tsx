@@ -4,10 +4,11 @@
 // is already painted from the server's markup, and taps stay responsive while the app starts.
 import "./lib/zod-jitless";
 import { hydrate } from "@tanstack/react-query";
-import { startTransition } from "react";
+import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { readStoredAuth } from "./features/auth/auth-state";
+import { pageHref } from "./lib/page-href";
 import { readSsrState, servedQueries } from "./lib/ssr-state";
 import { createApiClient, createQueryClient, createQueryUtils } from "./lib/trpc";
 import { yieldToBrowser } from "./lib/yield-to-browser";
@@ -15,6 +16,15 @@ import { createAppRouter } from "./router";
 import "./styles.css";
 
 const SIGNED_OUT_AUTH = { user: null, token: null, isAuthenticated: false, login() {}, updateUser() {}, logout() {} };
+
+/**
+ * index.html's <title> goes first: React adds a page's own <title> as a new element when the page
+ * mounts while suspended, and a document has one title.
+ */
+function renderAfresh(root: HTMLElement, app: ReactElement): void {
+  document.querySelector("head > title")?.remove();
+  createRoot(root).render(app);
+}
 
 async function boot(root: HTMLElement): Promise<void> {
   const serverRendered = root.hasChildNodes();
@@ -24,7 +34,7 @@ async function boot(root: HTMLElement): Promise<void> {
   const router = createAppRouter({ queryClient, trpc: createQueryUtils(queryClient, apiClient) });
   const app = <App router={router} queryClient={queryClient} apiClient={apiClient} />;
   if (!serverRendered) {
-    createRoot(root).render(app);
+    renderAfresh(root, app);
     return;
   }
   await yieldToBrowser();
@@ -37,8 +47,9 @@ async function boot(root: HTMLElement): Promise<void> {
   router.update({ ...router.options, context: { ...router.options.context, auth } });
   await router.load();
   await yieldToBrowser();
-  // The server never sees a URL's #fragment (/#contact): compare without it.
-  if (ssr && router.state.location.href.split("#")[0] === ssr.href && router.state.status === "idle") {
+  // The server rendered the page this URL stands for: without its #fragment (/#contact) or any
+  // search the page does not read.
+  if (ssr && pageHref(router, router.state.location.href) === ssr.href && router.state.status === "idle") {
     // Tells the router that the markup came from the server: no Suspense boundary of its own.
     router.ssr = { manifest: undefined };
     // A transition hydrates in slices, yielding to the browser between them.
@@ -47,7 +58,7 @@ async function boot(root: HTMLElement): Promise<void> {
     });
   } else {
     // A guard sent this visitor elsewhere (an HR user on the home page): render afresh.
-    createRoot(root).render(app);
+    renderAfresh(root, app);
   }
 }
 

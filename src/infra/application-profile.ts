@@ -42,6 +42,7 @@ export const PROFILE_SELECT = {
   panNo: true,
   passportNumber: true,
   createdAt: true,
+  erasedAt: true,
 } as const satisfies Prisma.ApplicationSelect;
 
 export type ProfileRow = Prisma.ApplicationGetPayload<{ select: typeof PROFILE_SELECT }>;
@@ -87,6 +88,7 @@ const PROFILE_COLUMNS: Record<keyof typeof PROFILE_SELECT, string> = {
   panNo: "pan_no",
   passportNumber: "passport_number",
   createdAt: "created_at",
+  erasedAt: "erased_at",
 };
 
 /**
@@ -124,7 +126,8 @@ export function toApplicationProfile(row: ProfileRow | RawProfileRow, documentPa
     alternateContactNumber: row.alternateNumber,
     currentCity: row.currentCity,
     homeTown: row.homeTown,
-    dateOfBirth: toDateOnly(row.dateOfBirth),
+    // Erasure leaves a placeholder in the required column: an erased person has no date to show.
+    dateOfBirth: row.erasedAt ? null : toDateOnly(row.dateOfBirth),
     gender: row.gender,
     willingToRelocate: row.willingToRelocate,
     linkedinLink: row.linkedinLink,

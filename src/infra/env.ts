@@ -104,16 +104,16 @@ export const envSchema = z.object({
   SSR_DIST: z.string().default(path.join("dist", "ssr")),
   /**
    * The site's public address (scheme, host and port if any; no path), used for canonical links, Open Graph
-   * URLs, robots.txt and sitemap.xml. Never taken from the request's Host header.
+   * URLs, robots.txt and sitemap.xml. Never taken from the request's Host header. Unset: localhost on PORT.
    */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: "PUBLIC_ORIGIN must be an http(s) origin such as https://careers.example.com" })
     .transform((value) => new URL(value).origin)
-    .default("http://localhost:3000"),
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; S3_FORCE_PATH_STYLE: boolean };
+export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; S3_FORCE_PATH_STYLE: boolean; PUBLIC_ORIGIN: string };
 
 /** In development a secret is generated once and kept in var/, so sessions survive restarts. */
 function developmentSecret(): string {
@@ -165,6 +165,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     MAIL_FROM: mailSender(env.MAIL_FROM, env.MAIL_FROM_NAME),
     // MinIO, s3rver and most S3-compatible stores have no per-bucket host names; AWS prefers them.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
   };
 }
 

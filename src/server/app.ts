@@ -12,6 +12,7 @@ import type { Deps } from "./deps.js";
 import { closeConnectionsWhileDraining, createDrain, type Drain } from "./draining.js";
 import { sendAppErrorAnswer, sendErrorAnswer } from "./error-answer.js";
 import { isAppError } from "../infra/errors.js";
+import { boundJsonDepth } from "./json-body.js";
 import { observeHttpRequests } from "./observability/http-metrics.js";
 import { registerMetricsRoute } from "./observability/metrics-route.js";
 import { registerRequestContext } from "./observability/request-context.js";
@@ -19,6 +20,7 @@ import { RequestLogController } from "./observability/request-log.js";
 import { REQUEST_ID_HEADER, requestIdFor } from "./observability/request-id.js";
 import { isOutage, SERVICE_UNAVAILABLE } from "./outage.js";
 import { validationErrorBody } from "./rest/errors.js";
+import { OPENAPI_OPTIONS } from "./rest/openapi.js";
 import { registerReadinessRoute } from "./rest/health.js";
 import { restPlugin } from "./rest/plugin.js";
 import { registerRateLimit } from "./rest/rate-limit.js";
@@ -29,6 +31,7 @@ import { TRPC_PREFIX } from "./trpc/prefix.js";
 import { guardTrpcRequests } from "./trpc/request-guard.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
 import { registerPageFallback } from "./web/page-fallback.js";
+import { registerNoStoreForPersonalAnswers } from "./web/no-store.js";
 import { registerSecurityHeaders } from "./web/security-headers.js";
 import { registerStaticAssets } from "./web/static-assets.js";
 
@@ -56,11 +59,13 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
   app.setSerializerCompiler(serializerCompiler);
   // Hooks first, so they cover every route registered below.
   registerSecurityHeaders(app, deps.env);
+  registerNoStoreForPersonalAnswers(app);
   registerRequestContext(app);
   closeConnectionsWhileDraining(app, drain);
   observeHttpRequests(app, deps.metrics.httpRequestDuration);
   refuseLongUrls(app);
   guardTrpcRequests(app);
+  boundJsonDepth(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
@@ -90,17 +95,7 @@ export async function buildApp(deps: Deps, drain: Drain = createDrain()): Promis
     return sendErrorAnswer(request, reply, 500, "Something went wrong");
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: "Careers portal REST API",
-        description: "The documented REST paths; the web client itself uses tRPC at /trpc.",
-        version: "1.0.0",
-      },
-    },
-    transform: jsonSchemaTransform,
-    hideUntagged: true,
-  });
+  await app.register(fastifySwagger, { ...OPENAPI_OPTIONS, transform: jsonSchemaTransform });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await registerRateLimit(app, deps);

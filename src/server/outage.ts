@@ -7,6 +7,8 @@ const PRISMA_OUTAGE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"
 /** What the pg driver adapter calls the same (in `meta.driverAdapterError.cause.kind`). */
 const ADAPTER_OUTAGE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 const SOCKET_OUTAGE_CODES = new Set(["ECONNREFUSED", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+/** Postgres shutting down (admin or crash) or still starting up: pg's `code`, the adapter's `originalCode`. */
+const PG_OUTAGE_SQLSTATES = new Set(["57P01", "57P02", "57P03"]);
 /** pg and ioredis say it in words only. */
 const OUTAGE_MESSAGES = [
   /Connection terminated/i,
@@ -19,10 +21,13 @@ const OUTAGE_MESSAGES = [
 type ErrorLike = { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; meta?: unknown; errors?: unknown };
 
 function isOutageItself(error: ErrorLike): boolean {
-  if (typeof error.code === "string" && (PRISMA_OUTAGE_CODES.has(error.code) || SOCKET_OUTAGE_CODES.has(error.code))) return true;
+  const code = typeof error.code === "string" ? error.code : "";
+  if (PRISMA_OUTAGE_CODES.has(code) || SOCKET_OUTAGE_CODES.has(code) || PG_OUTAGE_SQLSTATES.has(code)) return true;
   if (error.name === "PrismaClientInitializationError" || error.name === "MaxRetriesPerRequestError") return true;
-  const kind = (error.meta as { driverAdapterError?: { cause?: { kind?: unknown } } } | undefined)?.driverAdapterError?.cause?.kind;
-  if (typeof kind === "string" && ADAPTER_OUTAGE_KINDS.has(kind)) return true;
+  const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } } | undefined)
+    ?.driverAdapterError?.cause;
+  if (typeof cause?.kind === "string" && ADAPTER_OUTAGE_KINDS.has(cause.kind)) return true;
+  if (typeof cause?.originalCode === "string" && PG_OUTAGE_SQLSTATES.has(cause.originalCode)) return true;
   const message = typeof error.message === "string" ? error.message : "";
   return OUTAGE_MESSAGES.some((pattern) => pattern.test(message));
 }

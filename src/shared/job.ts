@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { COMPANY } from "./company.js";
 import { DEPARTMENTS } from "./departments.js";
-import { idSchema, isCalendarDate, safeString, strictNumber } from "./input.js";
+import { idSchema, isCalendarDate, isHttpLink, safeString, strictNumber } from "./input.js";
+import { parseSalaryRange } from "./jobs-board.js";
 
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Freelance"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -46,6 +47,9 @@ export function isJobExpired(applicationDeadline: string | null, now: Date = new
   return applicationDeadline < today;
 }
 
+/** Text that starts like a link ("ftp://…", "javascript:…", "mailto:…"), as opposed to instructions in words. */
+const LOOKS_LIKE_LINK = /^[a-z][a-z\d+.-]*:\S/i;
+
 const requiredText = (label: string, max: number) =>
   safeString(label, { message: `${label} is required` })
     .trim()
@@ -72,7 +76,11 @@ export const jobInputSchema = z.object({
   department: z.enum(DEPARTMENTS, { message: `Department must be one of ${DEPARTMENTS.join(", ")}` }),
   job_type: z.enum(JOB_TYPES, { message: `Job type must be one of ${JOB_TYPES.join(", ")}` }).default("Full-time"),
   location: requiredText("Location", 200),
-  salary_range: safeString("Salary range").trim().max(100, "Salary range is too long (100 characters at most)").default(""),
+  salary_range: safeString("Salary range")
+    .trim()
+    .max(100, "Salary range is too long (100 characters at most)")
+    .refine((text) => text === "" || parseSalaryRange(text) !== null, "Salary range must give figures, such as 6-10 LPA")
+    .default(""),
   job_summary: requiredText("Job summary", 5000),
   experience_level: strictNumber("Experience must be a number").pipe(
     z
@@ -86,6 +94,8 @@ export const jobInputSchema = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Application deadline must be a date such as 2025-12-31")
     .refine((value) => isCalendarDate(value, DEADLINE_YEARS), "Application deadline must be a real date")
+    // Checked when the form is sent, against the same UTC day isJobExpired uses.
+    .refine((value) => !isJobExpired(value), "Application deadline cannot be in the past")
     .nullish()
     .or(z.literal("").transform(() => null))
     .transform((value) => value ?? null),
@@ -93,7 +103,11 @@ export const jobInputSchema = z.object({
     .trim()
     .max(5000, "Equal opportunity statement is too long")
     .default(""),
-  how_to_apply: safeString("How to apply").trim().max(2000, "How to apply is too long").default(""),
+  how_to_apply: safeString("How to apply")
+    .trim()
+    .max(2000, "How to apply is too long")
+    .refine((text) => !LOOKS_LIKE_LINK.test(text) || isHttpLink(text), "How to apply must be text or an http(s) link")
+    .default(""),
   responsibilities: jobListSchema,
   required_qualifications: jobListSchema,
   preferred_skills: jobListSchema,

@@ -1,5 +1,6 @@
 // The jobs board's filters (spec doc 2 §5, §9): departments, the board's seven job types, the five
-// salary bands in LPA, work levels from experience years and the title search, plus the URL shape.
+// salary bands in LPA, work levels from experience years and the search, plus the URL shape (with the
+// selected job, so a reload or a shared link opens the same one).
 // The URL schema is written with zod/mini: the router reads it on every page, so it is part of the
 // first download, and classic zod would add ~25 kB (gzip) to it.
 import * as z from "zod/mini";
@@ -51,6 +52,8 @@ function listOf<T extends string>(values: readonly [T, ...T[]]) {
 
 export const boardFiltersSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(200), z.refine(hasOnlyStorableCharacters))), undefined),
+  /** The selected job's id; one no longer listed (or not a number) leaves the first match selected. */
+  job: z.catch(z.optional(z.int().check(z.positive())), undefined),
   department: listOf(DEPARTMENTS),
   type: listOf(BOARD_JOB_TYPES),
   salary: listOf(SALARY_BAND_IDS),
@@ -66,7 +69,23 @@ export type BoardJob = {
   location: string;
   salary_range: string;
   experience_level: number;
+  preferred_skills: readonly string[];
 };
+
+/**
+ * The search covers what a candidate looks for: title, department, location and skills. Only fields a
+ * server-rendered board embeds (client/features/jobs/board-state.ts), so the browser's first render
+ * matches the server's.
+ */
+const searchTexts = new WeakMap<BoardJob, string>();
+function searchTextOf(job: BoardJob): string {
+  let text = searchTexts.get(job);
+  if (text === undefined) {
+    text = [job.job_title, job.department, job.location, ...job.preferred_skills].join("\n").toLowerCase();
+    searchTexts.set(job, text);
+  }
+  return text;
+}
 
 export function workLevelOf(experienceYears: number): WorkLevel {
   return WORK_LEVELS.find((level) => experienceYears <= level.maxYears)?.id ?? "VP or Above";
@@ -105,7 +124,7 @@ export function filterJobs<J extends BoardJob>(jobs: readonly J[], filters: Boar
   const { department, type, salary, level } = filters;
   return jobs.filter(
     (job) =>
-      (query === "" || job.job_title.toLowerCase().includes(query)) &&
+      (query === "" || searchTextOf(job).includes(query)) &&
       (!department || department.some((d) => d === job.department)) &&
       (!type || type.some((option) => matchesJobType(job, option))) &&
       (!salary || salary.some((band) => matchesSalaryBand(job.salary_range, band))) &&

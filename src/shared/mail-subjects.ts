@@ -6,10 +6,13 @@ import { COMPANY } from "./company.js";
 export const MAIL_SUBJECTS = {
   applicant_accepted: ({ round }: { round: string }) => `You have moved to ${round} at ${COMPANY.name}`,
   applicant_rejected: () => `An update on your application to ${COMPANY.name}`,
+  applicant_selected: ({ jobTitle }: { jobTitle?: string }) =>
+    jobTitle ? `You have been selected for ${jobTitle} at ${COMPANY.name}` : `You have been selected at ${COMPANY.name}`,
   hr_message: ({ status }: { status: "accept" | "reject" }) =>
     status === "accept" ? `Good news about your application to ${COMPANY.name}` : `An update on your application to ${COMPANY.name}`,
   application_received: ({ jobTitle }: { jobTitle: string }) => `We received your application for ${jobTitle}`,
   candidate_rejected: () => `An update on your enquiry with ${COMPANY.name}`,
   application_withdrawn: () => "Your application has been withdrawn",
+  position_closed: ({ jobTitle }: { jobTitle: string }) => `The ${jobTitle} position at ${COMPANY.name} has closed`,
   account_erased: () => `Your ${COMPANY.name} account has been deleted`,
 } as const;

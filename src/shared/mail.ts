@@ -11,6 +11,12 @@ export const DEFAULT_REJECTION_REASON = "We regret to inform you that we are una
 const code = z.string().regex(/^\d{6}$/);
 const optionalLink = z.url({ protocol: /^https?$/ }).optional();
 
+/**
+ * What every HR decision mail carries besides its own fields: the job it is about and the candidate's
+ * Tracking Application page. Optional only so mails queued before they existed still render.
+ */
+const decisionContext = { jobTitle: z.string().min(1).optional(), trackingUrl: optionalLink };
+
 export const mailPayloadSchemas = {
   signup_code: z.object({ code }),
   reset_code: z.object({ code, audience: z.enum(["candidate", "employer"]) }),
@@ -22,12 +28,15 @@ export const mailPayloadSchemas = {
       .optional()
       .transform((reason) => reason || DEFAULT_REJECTION_REASON),
   }),
-  applicant_accepted: z.object({ name: z.string(), round: z.string(), link: optionalLink }),
-  applicant_rejected: z.object({ name: z.string(), step: z.string() }),
-  hr_message: z.object({ message: z.string().min(1), link: optionalLink, status: z.enum(["accept", "reject"]) }),
+  applicant_accepted: z.object({ name: z.string(), round: z.string(), link: optionalLink, ...decisionContext }),
+  applicant_rejected: z.object({ name: z.string(), step: z.string(), ...decisionContext }),
+  hr_message: z.object({ message: z.string().min(1), link: optionalLink, status: z.enum(["accept", "reject"]), ...decisionContext }),
   application_received: z.object({ name: z.string(), jobTitle: z.string() }),
   application_withdrawn: z.object({ name: z.string(), jobTitle: z.string() }),
   account_erased: z.object({ name: z.string() }),
+  /** HR deleted the job of an open application (services/jobs/delete-job.ts). */
+  position_closed: z.object({ name: z.string(), jobTitle: z.string() }),
+  applicant_selected: z.object({ name: z.string(), message: z.string().min(1).optional(), link: optionalLink, ...decisionContext }),
   contact_message: z.object({
     name: z.string(),
     email: z.string(),

@@ -3,12 +3,14 @@ import type { ReactElement } from "react";
 import type { MailKind, MailPayload } from "../shared/mail.js";
 import ApplicantAcceptedEmail, { subject as applicantAcceptedSubject } from "./emails/applicant-accepted.js";
 import ApplicantRejectedEmail, { subject as applicantRejectedSubject } from "./emails/applicant-rejected.js";
+import ApplicantSelectedEmail, { subject as applicantSelectedSubject } from "./emails/applicant-selected.js";
 import ApplicationReceivedEmail, { subject as applicationReceivedSubject } from "./emails/application-received.js";
 import AccountErasedEmail, { subject as accountErasedSubject } from "./emails/account-erased.js";
 import ApplicationWithdrawnEmail, { subject as applicationWithdrawnSubject } from "./emails/application-withdrawn.js";
 import CandidateRejectedEmail, { subject as candidateRejectedSubject } from "./emails/candidate-rejected.js";
 import ContactMessageEmail, { subject as contactMessageSubject } from "./emails/contact-message.js";
 import HrMessageEmail, { subject as hrMessageSubject } from "./emails/hr-message.js";
+import PositionClosedEmail, { subject as positionClosedSubject } from "./emails/position-closed.js";
 import ResetCodeEmail, { subject as resetCodeSubject } from "./emails/reset-code.js";
 import SignupCodeEmail, { subject as signupCodeSubject } from "./emails/signup-code.js";
 
@@ -26,9 +28,11 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   candidate_rejected: { component: CandidateRejectedEmail, subject: candidateRejectedSubject },
   applicant_accepted: { component: ApplicantAcceptedEmail, subject: applicantAcceptedSubject },
   applicant_rejected: { component: ApplicantRejectedEmail, subject: applicantRejectedSubject },
+  applicant_selected: { component: ApplicantSelectedEmail, subject: applicantSelectedSubject },
   hr_message: { component: HrMessageEmail, subject: hrMessageSubject, variantBy: ["status"] },
   application_received: { component: ApplicationReceivedEmail, subject: applicationReceivedSubject },
   application_withdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject },
+  position_closed: { component: PositionClosedEmail, subject: positionClosedSubject },
   account_erased: { component: AccountErasedEmail, subject: accountErasedSubject },
   contact_message: { component: ContactMessageEmail, subject: contactMessageSubject, replyTo: (data) => data.email },
 };

@@ -51,6 +51,8 @@ export function buildMimeMessage(from: string, mail: OutgoingMail): MimeMessage 
     `Message-ID: <${mail.mailId}@${domain}>`,
     `Date: ${new Date().toUTCString().replace(/GMT/, "+0000")}`,
     "MIME-Version: 1.0",
+    // RFC 3834: every mail here is sent by the system, so vacation responders and the like stay silent.
+    "Auto-Submitted: auto-generated",
     `X-Mail-Kind: ${mail.kind}`,
     `Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`,
     "",

@@ -3,7 +3,7 @@
 // mail only substitutes its (escaped) values. This holds because templates use text fields
 // verbatim; tests/unit/mail-templates.test.ts compares the result with a direct render.
 import { render, toPlainText } from "@react-email/render";
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import type { MailKind, MailPayload } from "../shared/mail.js";
 import { MAIL_TEMPLATES, type MailTemplate } from "./mail-templates.js";
 
@@ -13,6 +13,8 @@ type Compiled = { html: string; text: string };
 type Fields = Record<string, unknown>;
 
 const SLOT_PATTERN = /%%(\d+)%%/g;
+/** react-email writes XHTML 1.0's doctype, which is not HTML's and puts browsers in almost-standards mode. */
+const XHTML_DOCTYPE = /^<!DOCTYPE html PUBLIC[^>]*>/;
 const compiled = new Map<string, Promise<Compiled>>();
 
 // The same escaping React applies to text and attribute values.
@@ -32,11 +34,16 @@ function variantKey(kind: MailKind, data: Fields, variantBy: readonly string[]):
   return JSON.stringify([kind, new Date().getFullYear(), shape]);
 }
 
+/** react-email's render, with HTML's own doctype. */
+export async function renderHtml(element: ReactElement): Promise<string> {
+  return (await render(element)).replace(XHTML_DOCTYPE, "<!DOCTYPE html>");
+}
+
 async function compile(template: MailTemplate<MailKind>, data: Fields, slots: string[]): Promise<Compiled> {
   const variantBy = template.variantBy ?? [];
   const props: Fields = Object.fromEntries(Object.entries(data).filter(([field, value]) => !isSlot(field, value, variantBy)));
   slots.forEach((field, index) => (props[field] = `%%${index}%%`));
-  const html = await render(createElement(template.component as (props: Fields) => ReturnType<typeof template.component>, props));
+  const html = await renderHtml(createElement(template.component as (props: Fields) => ReturnType<typeof template.component>, props));
   return { html, text: toPlainText(html) };
 }
 

@@ -30,6 +30,9 @@ function entry(overrides: Partial<ActivityEntry>): ActivityEntry {
     applicationId: 42,
     before: { round: "resume_screening", round_status: "in_progress" },
     after: { round: "round_1", round_status: "in_progress" },
+    applicantName: "Asha Rao",
+    enquiry: false,
+    jobTitle: "Product Designer",
     ...overrides,
   };
 }
@@ -71,14 +74,83 @@ describe("HR activity page", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ["Harini Recruiter", "Rated an application", "Application #42", "rating no rating → 4"],
-      ["System", "Erased after the retention period", "Application #42", "—"],
-      ["Harini Recruiter", "Moved an applicant", "Application #42", "round Resume Screening → Round 1, status In Progress"],
+      ["Harini Recruiter", "Rated an application", "Asha Rao – Product Designer", "rating no rating → 4"],
+      ["System", "Erased after the retention period", "Asha Rao – Product Designer", "—"],
+      ["Harini Recruiter", "Moved an applicant", "Asha Rao – Product Designer", "round Resume Screening → Round 1, status In Progress"],
     ]);
     expect(within(rows[0]!).getByRole("cell", { name: /2026/ }).querySelector("time")).toHaveAttribute(
       "dateTime",
       "2026-11-20T09:30:00.000Z",
     );
+  });
+
+  it("names what each row is about and words every stored key and value (no ids or raw keys)", async () => {
+    await renderPage(() =>
+      page([
+        entry({
+          id: 6,
+          action: "bulk_run",
+          targetType: "bulk",
+          targetId: null,
+          applicationId: null,
+          applicantName: null,
+          jobTitle: null,
+          before: null,
+          after: { action: "reject", to_round: null, department: "Design", requested: 3, done: 2, skipped: 1, not_run: 0, stopped: false },
+        }),
+        entry({
+          id: 5,
+          action: "list_exported",
+          targetType: "export",
+          targetId: "applicants",
+          applicationId: null,
+          applicantName: null,
+          jobTitle: null,
+          before: null,
+          after: { list: "applicants", department: null, round: "applied", gender: "Female", job_title: "Designer" },
+        }),
+        entry({
+          id: 4,
+          action: "mail_retried",
+          targetType: "mail",
+          targetId: "77",
+          before: { status: "failed", kind: "hr_message" },
+          after: { status: "queued", kind: "hr_message" },
+        }),
+        entry({ id: 3, action: "enquiry_rejected", enquiry: true, jobTitle: null }),
+        entry({ id: 2, action: "enquiry_deleted", targetId: "8", applicationId: 8, applicantName: null, jobTitle: null }),
+        entry({
+          id: 1,
+          action: "job_deleted",
+          targetType: "job",
+          targetId: "3",
+          applicationId: null,
+          applicantName: null,
+          jobTitle: null,
+          before: { title: "Designer" },
+          after: null,
+        }),
+      ]),
+    );
+    const table = await screen.findByRole("table");
+    const cells = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(3)
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ["Bulk run", "decision Reject, department Design, asked for 3, done 2, skipped 1, not run 0, stopped early no"],
+      ["Applicants list", "list Applicants, department all departments, round All Applicants, gender Female, job title Designer"],
+      ["Mail to Asha Rao – Product Designer", "status Failed → Queued, mail Message from HR"],
+      ["Asha Rao's enquiry", "round Resume Screening → Round 1, status In Progress"],
+      ["A deleted application (#8)", "round Resume Screening → Round 1, status In Progress"],
+      ["A deleted job #3", "was title Designer"],
+    ]);
+    expect(table.textContent).not.toMatch(/not_run|to_round|Application #/);
   });
 
   it("filters by who, action and days (each starting at page 1), and Clear filters drops them all", async () => {
@@ -122,7 +194,7 @@ describe("HR activity page", () => {
     await screen.findByRole("table");
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByText("Note #9 on application #42", { selector: "td" })).toBeInTheDocument();
+    expect(await screen.findByText("Note on Asha Rao – Product Designer", { selector: "td" })).toBeInTheDocument();
     expect(lastSearch).toEqual({ page: 2, cursor: "next-1" });
     expect(screen.getByText("Page 2")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();

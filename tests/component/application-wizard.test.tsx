@@ -1,16 +1,27 @@
 // The application wizard's step logic (spec doc 2 §3, §4, §5), through the /apply-job page: Next
 // only when the step validates (with the step's messages and focus on the first invalid field),
 // Back keeping the answers, the progress, the resume's file checks, the final whole-form check,
-// and the draft kept in local storage (restored, or offered when it belongs to another job).
+// and the draft kept in local storage (restored, or offered when it belongs to another job); the
+// account's e-mail locked, and a job found closed or deleted on opening, on a step change or at submit.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { UploadResult } from "../../src/client/features/application-wizard/api/upload-submission.js";
 import { ApplicationWizardPage } from "../../src/client/features/application-wizard/components/application-wizard-page.js";
 import { DRAFT_KEY } from "../../src/client/features/application-wizard/draft.js";
 import { STORAGE_KEYS } from "../../src/client/lib/storage-keys.js";
 import { emptyApplicationForm, withoutFiles, type ApplicationFormValues } from "../../src/shared/application/form-values.js";
 import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
+import { LOGIN_BANNER_MS } from "../../src/shared/login-banner.js";
+import { SIGN_IN_TO_APPLY } from "../../src/shared/session.js";
 import type { PublicUser } from "../../src/shared/user.js";
+import { apiError } from "../helpers/component-api.js";
 import { renderWithApp } from "../helpers/component-render.js";
+
+/** What the upload (XMLHttpRequest, not tRPC) answers a submit with. */
+const upload = vi.hoisted(() => ({ answer: { status: 201, error: undefined, reason: undefined } as UploadResult }));
+vi.mock("../../src/client/features/application-wizard/api/upload-submission.js", () => ({
+  uploadSubmission: () => Promise.resolve(upload.answer),
+}));
 
 const USER: PublicUser = { id: 7, name: "Asha Rao", email: "asha@example.com", role: "user" };
 const JOB = { jobTitle: "Frontend Engineer", jobpostId: 42 };
@@ -51,15 +62,25 @@ function storedDraft(): { step: number; data: Record<string, unknown> } | null {
   return JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null") as { step: number; data: Record<string, unknown> } | null;
 }
 
+/** The job as jobs.byId answers it: open unless the test closes it. */
+type JobAnswer = () => { id: number; expired: boolean };
+const openJob: JobAnswer = () => ({ id: JOB.jobpostId, expired: false });
+
 /** Signed in, with JOB chosen on the board; `jobIds`: the jobs the user already applied for. */
-async function renderWizard({ jobIds = [] as number[] } = {}) {
+async function renderWizard({ jobIds = [] as number[], job = openJob } = {}) {
   localStorage.setItem(STORAGE_KEYS.jobTitle, JOB.jobTitle);
   localStorage.setItem(STORAGE_KEYS.jobpostId, String(JOB.jobpostId));
   const view = await renderWithApp(<ApplicationWizardPage />, {
     user: USER,
-    api: { "jobs.applied": () => ({ userId: USER.id, jobIds, generalApplication: false }) },
+    api: { "jobs.applied": () => ({ userId: USER.id, jobIds, generalApplication: false }), "jobs.byId": () => job() },
   });
   return view;
+}
+
+async function expectJobClosedNotice(message: string) {
+  expect(await screen.findByRole("alert")).toHaveTextContent(message);
+  expect(screen.getByRole("link", { name: "See open positions" })).toHaveAttribute("href", "/job-board");
+  expect(screen.queryByRole("button", { name: /^(Next|Submit)$/ })).not.toBeInTheDocument();
 }
 
 const textbox = (name: string) => screen.getByRole("textbox", { name });
@@ -238,7 +259,7 @@ describe("application wizard", () => {
 
     expect(await onStep("Location Details")).toBeInTheDocument();
     expect(screen.getByText("Home Town is required")).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(["jobs.applied"]);
+    expect(calls.map((call) => call.path).filter((path) => path !== "jobs.byId")).toEqual(["jobs.applied"]);
   });
 
   it("asks for the declaration before submitting", async () => {
@@ -290,11 +311,83 @@ describe("application wizard", () => {
     expect(screen.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
   });
 
-  it("sends a signed-out visitor to sign in and drops any draft", async () => {
+  it("shows the account's e-mail locked, saying why, so decisions cannot go to a mistyped address (issue #33)", async () => {
+    const { user } = await renderWizard();
+    await onStep("Personal Details");
+    const email = textbox("Email");
+    expect(email).toHaveValue(USER.email);
+    expect(email).toHaveAttribute("readonly");
+    expect(email).toHaveAccessibleDescription(APPLICATION_MESSAGES.accountEmail);
+    await user.type(email, "x");
+    expect(email).toHaveValue(USER.email);
+  });
+
+  it("restores a draft with the account's e-mail, whatever the draft held", async () => {
+    storeDraft({ step: 0, values: { ...ANSWERS, email: "ASHA@example.com" } });
+    await renderWizard();
+    await onStep("Personal Details");
+    expect(textbox("Email")).toHaveValue(USER.email);
+  });
+
+  it("lets the mobile number autofill without its country code: a text field with a phone keypad", async () => {
+    await renderWizard();
+    await onStep("Personal Details");
+    const mobile = textbox("Mobile Number");
+    // autocomplete=tel-national is only valid on a text field (W3C), and gives the 10 digits alone.
+    expect(mobile).toHaveAttribute("type", "text");
+    expect(mobile).toHaveAttribute("autocomplete", "tel-national");
+    expect(mobile).toHaveAttribute("inputmode", "tel");
+  });
+
+  it("says at once that a job whose deadline has passed is closed, with the board's link, instead of the steps (issue #33)", async () => {
+    await renderWizard({ job: () => ({ id: JOB.jobpostId, expired: true }) });
+    await expectJobClosedNotice(APPLICATION_MESSAGES.expired);
+  });
+
+  it("says at once that a deleted job was removed", async () => {
+    await renderWizard({
+      job: () => {
+        throw apiError("NOT_FOUND", "Job not found", { reason: "JOB_NOT_FOUND" });
+      },
+    });
+    await expectJobClosedNotice(APPLICATION_MESSAGES.jobRemoved);
+  });
+
+  it("checks the job again on each step change and stops the moment it has closed", async () => {
+    let expired = false;
+    storeDraft({ step: 0 });
+    const { user } = await renderWizard({ job: () => ({ id: JOB.jobpostId, expired }) });
+    await onStep("Personal Details");
+    expired = true;
+    await user.click(next());
+    await expectJobClosedNotice(APPLICATION_MESSAGES.expired);
+  });
+
+  it("turns a submit refused because the job closed into the closed-job notice, not 'Please try again'", async () => {
+    upload.answer = { status: 400, error: APPLICATION_MESSAGES.expired, reason: "JOB_EXPIRED" };
+    storeDraft({ step: 7 });
+    const { user } = await renderWizard();
+    await onStep("Resume & Documents");
+    await user.upload(screen.getByLabelText(/^Resume/), pdf("cv.pdf"));
+    await screen.findByText("Chosen: cv.pdf");
+    await user.click(next());
+    await onStep("Declaration");
+    await user.click(screen.getByRole("checkbox", { name: /^I, Asha Rao, declare/ }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await expectJobClosedNotice(APPLICATION_MESSAGES.expired);
+    expect(screen.queryByText(APPLICATION_MESSAGES.failed)).not.toBeInTheDocument();
+  });
+
+  it("tells a signed-out visitor to log in, then sends them to sign in and drops any draft", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storeDraft({ step: 3 });
     const { router } = await renderWithApp(<ApplicationWizardPage />);
-    await act(async () => vi.advanceTimersByTime(10));
+    // The spec's text is there to read before the redirect (issue #33: it used to leave at once).
+    expect(await screen.findByRole("alert")).toHaveTextContent(SIGN_IN_TO_APPLY);
+    expect(screen.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/signin?redirect=%2Fapply-job");
+    await act(async () => vi.advanceTimersByTime(LOGIN_BANNER_MS - 100));
+    expect(router.state.location.pathname).toBe("/");
+    await act(async () => vi.advanceTimersByTime(200));
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
     expect(router.state.location.search).toEqual({ redirect: "/apply-job" });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();

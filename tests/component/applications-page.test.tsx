@@ -47,8 +47,15 @@ const MOVED = application({
     { at: "2026-11-10T12:00:00.000Z", fromRound: "resume_screening", toRound: "round_1", toRoundLabel: "Round 1", status: "in_progress" },
   ],
   mails: [
-    { id: "m2", subject: "You have been moved to Round 1", at: "2026-11-10T12:01:00.000Z", delivery: "pending" },
-    { id: "m1", subject: "We received your application for Platform Engineer", at: "2026-11-02T09:01:00.000Z", delivery: "delivered" },
+    { id: "m2", subject: "You have been moved to Round 1", message: null, link: null, at: "2026-11-10T12:01:00.000Z", delivery: "pending" },
+    {
+      id: "m1",
+      subject: "We received your application for Platform Engineer",
+      message: null,
+      link: null,
+      at: "2026-11-02T09:01:00.000Z",
+      delivery: "delivered",
+    },
   ],
 });
 
@@ -71,7 +78,30 @@ const REJECTED = application({
       status: "rejected",
     },
   ],
-  mails: [{ id: "m3", subject: "An update on your application", at: "2026-11-05T08:01:00.000Z", delivery: "failed" }],
+  mails: [
+    { id: "m3", subject: "An update on your application", message: null, link: null, at: "2026-11-05T08:01:00.000Z", delivery: "failed" },
+  ],
+});
+
+const SELECTED = application({
+  id: 4,
+  jobTitle: "Product Designer",
+  round: "hr_round",
+  roundLabel: "HR Round",
+  status: "selected",
+  statusText: "Selected",
+  canWithdraw: false,
+  timeline: [{ at: "2026-11-20T10:00:00.000Z", fromRound: "hr_round", toRound: "hr_round", toRoundLabel: "HR Round", status: "cleared" }],
+  mails: [
+    {
+      id: "m4",
+      subject: "You have been selected for Product Designer at RFT Technologies",
+      message: "Welcome aboard!\nYour offer letter follows.",
+      link: "https://meet.example.com/offer-call",
+      at: "2026-11-20T10:01:00.000Z",
+      delivery: "delivered",
+    },
+  ],
 });
 
 async function renderPage(api: ApiHandlers) {
@@ -120,6 +150,24 @@ describe("tracking application page", () => {
       "Platform Engineer",
       "General Application",
     ]);
+  });
+
+  it("says Selected once the HR Round is cleared, and shows the message and link HR wrote into a mail", async () => {
+    await renderPage({ "me.applications": () => ({ applications: [SELECTED] }) });
+
+    const selected = await screen.findByRole("article", { name: "Product Designer" });
+    expect(within(selected).getByText("Selected", { selector: "span" })).toBeInTheDocument();
+    const timeline = within(within(selected).getByRole("list", { name: "Timeline" })).getAllByRole("listitem");
+    expect(timeline.at(-1)).toHaveTextContent("Selected");
+    const [mail] = within(within(selected).getByRole("list", { name: "E-mails" })).getAllByRole("listitem");
+    expect(mail).toHaveTextContent("You have been selected for Product Designer at RFT Technologies");
+    expect(within(mail!).getByText(/Welcome aboard!/)).toHaveTextContent("Welcome aboard! Your offer letter follows.", {
+      normalizeWhitespace: true,
+    });
+    expect(within(mail!).getByRole("link", { name: "https://meet.example.com/offer-call" })).toHaveAttribute(
+      "href",
+      "https://meet.example.com/offer-call",
+    );
   });
 
   it("asks again when the window regains focus, so a move HR made meanwhile shows", async () => {

@@ -1,12 +1,13 @@
 // HR's Mails panel (issue #16 item 5) against a fake API: loading, empty and error states; the mails
 // newest first with status badge, attempts, last error and time; Retry only on retryable ones, busy
 // while it runs, then a toast and the list asked again (polled while a mail is queued); a refusal
-// toasted with the server's message; the erased candidate's mails listed by application.
-import { screen, waitFor, within } from "@testing-library/react";
+// toasted with the server's message; the erased candidate's mails listed by application; a mail
+// failing while the panel is open shows without reopening it, counted beside the heading.
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MailStatusPanel } from "../../src/client/features/hr/components/mail-status-panel.js";
 import { toast } from "../../src/client/lib/toast.js";
-import { MAIL_MESSAGES, type HrMail, type HrMailList } from "../../src/shared/hr/mails.js";
+import { MAIL_MESSAGES, MAIL_QUEUED_REFETCH_MS, type HrMail, type HrMailList } from "../../src/shared/hr/mails.js";
 import type { PublicUser } from "../../src/shared/user.js";
 import { apiError, deferred, type ApiHandlers } from "../helpers/component-api.js";
 import { renderWithApp } from "../helpers/component-render.js";
@@ -75,6 +76,21 @@ describe("HR mail status panel", () => {
     expect(items[1]).toHaveTextContent("sent 10 minutes ago");
     expect(within(items[1]!).queryByRole("button")).toBeNull();
     expect(calls.find((call) => call.path === "hr.mails.list")?.input).toEqual({ email: EMAIL });
+    expect(screen.getByText("1 failed")).toBeInTheDocument();
+  });
+
+  it("shows a queued mail's failure without being reopened, and counts the failed mails beside the heading", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current: HrMail = { ...FAILED, status: "queued", attempts: 1, lastError: null, retryable: false };
+    await renderPanel({ "hr.mails.list": () => ({ data: [current, mail({})] }) });
+    expect(await within(await screen.findByRole("list", { name: "Mails, newest first" })).findByText("Queued")).toBeInTheDocument();
+    expect(screen.queryByText(/failed$/)).not.toBeInTheDocument();
+
+    current = FAILED;
+    await act(() => vi.advanceTimersByTimeAsync(MAIL_QUEUED_REFETCH_MS));
+    await waitFor(() => expect(within(mailList()).getByText("Failed")).toBeInTheDocument());
+    expect(screen.getByText("1 failed")).toBeInTheDocument();
+    expect(within(mailList()).getByRole("button", { name: /^Retry the mail/ })).toBeInTheDocument();
   });
 
   it("shows the empty state, and lists by application once the address is erased", async () => {
@@ -93,6 +109,7 @@ describe("HR mail status panel", () => {
   });
 
   it("retries a failed mail: busy while it runs, then a toast, and the list is polled while the mail is queued", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const success = vi.spyOn(toast, "success").mockImplementation(() => undefined);
     let current: HrMail = FAILED;
     const retryAnswer = deferred<HrMail>();
@@ -115,7 +132,8 @@ describe("HR mail status panel", () => {
 
     // Still queued: the panel asks again by itself until the worker has sent it.
     current = { ...current, status: "sent", attempts: 6, sentAt: new Date().toISOString() };
-    await waitFor(() => expect(within(mailList()).getByText("Sent")).toBeInTheDocument(), { timeout: 5000 });
+    await act(() => vi.advanceTimersByTimeAsync(MAIL_QUEUED_REFETCH_MS));
+    await waitFor(() => expect(within(mailList()).getByText("Sent")).toBeInTheDocument());
   });
 
   it("toasts the server's refusal and refreshes the list", async () => {

@@ -1,11 +1,14 @@
 // The pipeline board (issue #16 item 1): a keyboard drag (Space lifts, arrows choose a column, Space
 // drops) calls hr.applicants.move, shows the card in its new column at once with the column totals,
-// and toasts "Moved … to Round 1"; a refused move puts the card back and toasts the server's
-// message; Escape cancels; screen readers hear which column the card is over.
-import { screen, waitFor, within } from "@testing-library/react";
+// and toasts "Moved … to Round 1; the mail is queued", then follows that mail and toasts its failure;
+// a refused move puts the card back and toasts the server's message; Escape cancels; screen readers
+// hear which column the card is over.
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PipelineBoard } from "../../src/client/features/hr/components/pipeline-board.js";
 import { toast } from "../../src/client/lib/toast.js";
+import { MAIL_QUEUED_REFETCH_MS, type HrMail, type MailStatus } from "../../src/shared/hr/mails.js";
+import { mailFailedMessage } from "../../src/shared/hr/messages.js";
 import { PIPELINE_COLUMNS, type PipelineCard, type PipelineColumn } from "../../src/shared/hr/pipeline.js";
 import type { PublicUser } from "../../src/shared/user.js";
 import { apiError, deferred } from "../helpers/component-api.js";
@@ -42,8 +45,11 @@ function fakeLayout() {
   });
 }
 
-/** A server holding two applicants in Resume Screening; moves answered by `move`. */
-function fakeServer(move: (input: { applicantId: number; status: string; toRound?: string }) => unknown) {
+/** A server holding two applicants in Resume Screening; moves answered by `move`; each move's mail (id "9") in `mailStatus()`. */
+function fakeServer(
+  move: (input: { applicantId: number; status: string; toRound?: string }) => unknown,
+  mailStatus = (): MailStatus => "sent",
+) {
   const where = new Map<number, PipelineColumn>([
     [1, "resume-screening"],
     [2, "resume-screening"],
@@ -62,6 +68,7 @@ function fakeServer(move: (input: { applicantId: number; status: string; toRound
       where.set(moved.applicantId, moved.status === "rejected" ? "rejected" : "round-1");
       return result;
     },
+    "hr.mails.list": () => ({ data: [{ id: "9", status: mailStatus() } as HrMail] }),
   };
 }
 
@@ -102,9 +109,39 @@ describe("Pipeline board", () => {
     expect(moves).toEqual([{ department: "Engineering", applicantId: 1, status: "cleared", toRound: "round_1" }]);
 
     answer.resolve({ applicant_id: 1, round: "Round 1", round_value: "round_1", round_status: "in_progress", mailId: "9" });
-    await waitFor(() => expect(success).toHaveBeenCalledWith("Moved Asha Rao to Round 1"));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Moved Asha Rao to Round 1; the mail is queued"));
     expect(within(list("Round 1")).getByText("Asha Rao")).toBeInTheDocument();
   });
+
+  it("follows the move's mail: when the worker gives up on it, says so, with the way to the applicant's details", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const failure = vi.spyOn(toast, "error").mockImplementation(() => undefined);
+    vi.spyOn(toast, "success").mockImplementation(() => undefined);
+    let status: MailStatus = "queued";
+    const { user, calls } = await renderWithApp(<PipelineBoard department="Engineering" />, {
+      user: HR,
+      api: fakeServer(
+        () => ({ applicant_id: 1, round: "Round 1", round_value: "round_1", round_status: "in_progress", mailId: "9" }),
+        () => status,
+      ),
+    });
+    await screen.findByRole("list", { name: "Resume Screening applicants" });
+    screen.getByRole("button", { name: "Move Asha Rao" }).focus();
+    await user.keyboard("[Space]");
+    await user.keyboard("[ArrowRight]");
+    await user.keyboard("[Space]");
+
+    // Still queued at the first look: asked again until it is settled.
+    await act(() => vi.advanceTimersByTimeAsync(MAIL_QUEUED_REFETCH_MS));
+    await waitFor(() => expect(calls.filter((call) => call.path === "hr.mails.list")).toHaveLength(1));
+    expect(calls.find((call) => call.path === "hr.mails.list")?.input).toEqual({ applicationId: 1 });
+    expect(failure).not.toHaveBeenCalled();
+    status = "failed";
+    await act(() => vi.advanceTimersByTimeAsync(MAIL_QUEUED_REFETCH_MS));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith(mailFailedMessage("Asha Rao"), expect.anything()));
+    const [, options] = failure.mock.calls[0]!;
+    expect(options?.action).toMatchObject({ label: "View details" });
+  }, 15_000);
 
   it("puts the card back and toasts the server's message when the move is refused", async () => {
     const error = vi.spyOn(toast, "error").mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 // A candidate's own area in Chromium, end to end: apply through the wizard; HR moves the applicant
-// to Round 1; "Tracking Application" shows Round 1 and the mail about it; withdraw; download my
-// data (the ZIP holds the application and the resume); delete the account, after which signing
-// in fails.
+// to Round 1; "Tracking Application" shows Round 1 and the mail about it; withdraw; the profile
+// shows the application's details and downloads its resume; download my data (the ZIP holds the
+// application and the resume); delete the account, after which signing in fails.
 import fs from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -74,8 +74,18 @@ describe("candidate self-service in Chromium", { timeout: 120_000 }, () => {
       withdrawnAt: null,
     });
 
-    // Download my data: a ZIP with the application and the resume as uploaded.
+    // The profile shows what the wizard stored, and the resume downloads as uploaded.
     await page.goto(url("/profile"));
+    const personal = page.getByRole("region", { name: "Personal details" });
+    await personal.getByText(application.mobileNumber, { exact: true }).waitFor();
+    await page.getByRole("region", { name: "Education" }).getByText(application.collegeUniversity, { exact: true }).waitFor();
+    const [resume] = await Promise.all([
+      page.waitForEvent("download"),
+      personal.getByRole("button", { name: "Download resume (PDF)" }).click(),
+    ]);
+    expect((await fs.readFile(await resume.path())).equals(tinyPdf())).toBe(true);
+
+    // Download my data: a ZIP with the application and the resume as uploaded.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
     expect(download.suggestedFilename()).toBe("my-data.zip");
     const entries = await zipEntries(await fs.readFile(await download.path()));

@@ -46,6 +46,8 @@ describe("job application wizard in Chromium", () => {
   it("sends a signed-out visitor to /signin, to come back to the wizard", async () => {
     const page = await chromium.browser.newPage();
     await page.goto(`${inject("baseUrl")}/apply-job`);
+    // The spec's text is shown before the redirect, long enough to read.
+    await page.getByRole("alert").getByText("Please log in to apply for a job.").waitFor();
     await page.waitForURL(/\/signin\?redirect=%2Fapply-job$/);
     await page.close();
   });
@@ -115,10 +117,16 @@ describe("job application wizard in Chromium", () => {
     await page.getByRole("status").getByText("Applied: You have already applied for this job.").waitFor();
     expect(await page.getByRole("button", { name: "Apply for this job" }).count()).toBe(0);
 
-    // Apply from the board: said at once, and no step to fill.
+    // The board does not offer Apply again (issue #33)...
     await page.goto(`${inject("baseUrl")}/job-board?q=${encodeURIComponent(job.jobTitle)}`);
     await page.getByRole("article", { name: "Job details" }).getByText("Applied: You have already applied for this job.").waitFor();
-    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    for (const name of ["Apply", "Apply Online"]) expect(await page.getByRole("button", { name, exact: true }).isDisabled()).toBe(true);
+    // ...and the wizard, opened on the job (a stored jobpost_id), says so at once, with no step to fill.
+    await page.evaluate((id) => {
+      localStorage.setItem("jobTitle", "Any title");
+      localStorage.setItem("jobpost_id", String(id));
+    }, job.id);
+    await page.goto(`${inject("baseUrl")}/apply-job`);
     await page.getByRole("alert").getByText("You have already applied for this job.").waitFor();
     expect(page.url()).toMatch(/\/apply-job$/);
     expect(await page.getByText(/^Step \d of 9$/).count()).toBe(0);

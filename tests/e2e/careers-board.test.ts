@@ -69,6 +69,18 @@ describe("jobs board in Chromium", () => {
     expect(await page.getByRole("searchbox", { name: "Search Job Title..." }).inputValue()).toBe("");
   });
 
+  it("keeps the selected job in the URL, so a reload or a shared link opens it (issue #33)", async () => {
+    const jobs = await currentJobs();
+    const second = jobs[1];
+    await page.goto(`${inject("baseUrl")}/job-board`);
+    await expect.poll(() => detailTitle(page).textContent()).toBe(jobs[0]?.job_title);
+    await listItems(page).nth(1).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("job")).toBe(String(second?.id));
+    await page.reload();
+    await expect.poll(() => detailTitle(page).textContent()).toBe(second?.job_title);
+    await expect.poll(() => selectedItem(page).textContent()).toContain(second?.job_title);
+  });
+
   it("filters by job type, salary band and work level as the shared rules do", async () => {
     const jobs = await currentJobs();
     await page.goto(`${inject("baseUrl")}/job-board`);
@@ -137,7 +149,8 @@ describe("jobs board in Chromium", () => {
 
     const broken = await chromium.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await broken.route(tRpcCall("jobs.byId"), (route) => route.fulfill({ status: 500, contentType: "application/json", body: "[]" }));
-    await broken.goto(`${inject("baseUrl")}/job-board`);
+    // The server-rendered board carries its first job's details, so the client-rendered screen asks.
+    await broken.goto(`${inject("baseUrl")}/apply`);
     await broken.getByRole("alert").getByText("Failed to load job details.").waitFor();
     await broken.close();
   });

@@ -1,6 +1,7 @@
 // jobs.applied: the signed-in candidate's applied jobs and in-progress General Application, which
 // the board marks and the wizard checks before its first step; the same rule as the final submit,
-// which still refuses a duplicate. Also the step-4 profile links, refused by the server too.
+// which still refuses a duplicate, and lets a withdrawn candidate apply again. The address every mail
+// about an application goes to: the account's. Also the step-4 profile links, refused by the server too.
 import { describe, expect, it } from "vitest";
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
 import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
@@ -32,6 +33,16 @@ describe("what a candidate has applied for", () => {
       url: "/application/upload",
       payload,
       headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+    });
+  }
+
+  async function moveAsHr(applicationId: number, body: object) {
+    const hr = await createUser(db(), { role: "hr" });
+    return testApp.app.inject({
+      method: "POST",
+      url: `/application/api/applicants/design/${applicationId}/move`,
+      headers: { authorization: `Bearer ${await tokenFor(hr)}` },
+      payload: body,
     });
   }
 
@@ -68,6 +79,63 @@ describe("what a candidate has applied for", () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ error: APPLICATION_MESSAGES.duplicate, reason: "ALREADY_APPLIED" });
     }
+  });
+
+  it("lets a candidate who withdrew apply for the same job again, once (issue #33)", async () => {
+    const { user, token } = await signedIn();
+    const job = await createJob(db());
+    const first = await apply(token, user.id, job.id);
+    expect(first.statusCode).toBe(201);
+    const { id } = first.json() as { id: number };
+    const withdraw = await testApp.app.inject({
+      method: "POST",
+      url: `/api/me/applications/${id}/withdraw`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    expect((await appliedJobs(token)).json()).toEqual({ result: { data: { userId: user.id, jobIds: [], generalApplication: false } } });
+
+    const again = await apply(token, user.id, job.id);
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await appliedJobs(token)).json()).toMatchObject({ result: { data: { jobIds: [job.id] } } });
+    expect((await apply(token, user.id, job.id)).statusCode).toBe(409);
+    // The database backs the rule up: a second open row for the same job is refused there too.
+    await expect(createApplication(db(), { userId: user.id, jobId: job.id })).rejects.toThrow(/Unique constraint/);
+    expect(await db().application.count({ where: { userId: user.id, jobId: job.id } })).toBe(2);
+  });
+
+  it("keeps the account's verified address whatever step 1 sent, and HR's decision mail goes there (issue #33)", async () => {
+    const { user, token } = await signedIn();
+    const job = await createJob(db(), { department: "Design" });
+    const typed = `someone.else.${user.id}@example.com`;
+    const res = await apply(token, user.id, job.id, { email: typed });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: number };
+    expect(await db().application.findUniqueOrThrow({ where: { id }, select: { email: true } })).toEqual({ email: user.email });
+
+    const move = await moveAsHr(id, { toRound: "Round 1", status: "cleared", link: "https://meet.example.com/interview" });
+    expect(move.statusCode, move.body).toBe(200);
+    const mails = await db().mailLog.findMany({
+      where: { applicationId: id },
+      select: { kind: true, recipient: true },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(mails).toEqual([
+      { kind: "application_received", recipient: user.email },
+      { kind: "applicant_accepted", recipient: user.email },
+    ]);
+    expect(await db().mailLog.count({ where: { recipient: typed } })).toBe(0);
+  });
+
+  it("sends HR's decision on an older application that kept a typed address to the account's address", async () => {
+    const { user } = await signedIn();
+    const typed = `typo.${user.id}@example.com`;
+    const older = await createApplication(db(), { userId: user.id, department: "Design", email: typed });
+    const move = await moveAsHr(older.id, { status: "rejected" });
+    expect(move.statusCode, move.body).toBe(200);
+    expect(await db().mailLog.findMany({ where: { applicationId: older.id }, select: { recipient: true } })).toEqual([
+      { recipient: user.email },
+    ]);
   });
 
   it("does not take an application whose job was deleted for a General Application", async () => {

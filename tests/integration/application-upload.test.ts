@@ -248,7 +248,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     expect((await apply(token, parts)).statusCode).toBe(201);
   });
 
-  it("refuses an expired job with a clear 400 and a missing one with 404", async () => {
+  it("refuses an expired job with a clear 400 and a missing or deleted one with 404, each with its reason", async () => {
     const { user, token } = await signedIn();
     const expired = await createJob(db(), { applicationDeadline: new Date("2020-01-01") });
     const res = await apply(token, { data: applicationData(user.id, expired.id), resume: { bytes: tinyPdf() } });
@@ -257,7 +257,14 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
 
     const missing = await apply(token, { data: applicationData(user.id, 999_999), resume: { bytes: tinyPdf() } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Job not found", reason: "JOB_NOT_FOUND" });
+    expect(missing.json()).toEqual({ error: APPLICATION_MESSAGES.jobRemoved, reason: "JOB_NOT_FOUND" });
+
+    // A draft or a tab left open on a job HR has since deleted.
+    const deleted = await createJob(db());
+    await db().job.delete({ where: { id: deleted.id } });
+    const late = await apply(token, { data: applicationData(user.id, deleted.id), resume: { bytes: tinyPdf() } });
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({ error: APPLICATION_MESSAGES.jobRemoved, reason: "JOB_NOT_FOUND" });
   });
 
   it("leaves no file and no row when the database insert fails after the files were written", async () => {

@@ -1,5 +1,5 @@
 // Predictable new passwords are refused with a clear message through both doors, on registration
-// and on reset (without spending a code try); a strong one is accepted.
+// and on reset (once the code matched); a strong one is accepted.
 import { describe, expect, it, vi } from "vitest";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_PERSONAL } from "../../src/server/services/users/password-strength.js";
 import { AUTH_SUCCESS } from "../../src/shared/auth.js";
@@ -61,7 +61,7 @@ describe("common passwords are refused", () => {
     });
   });
 
-  it("on reset, before the code is tried; the name only once the code matched", async () => {
+  it("on reset, once the code matched (each refusal spends one of its tries); the name too", async () => {
     const user = await createUser(db(), { name: "Meera Iyer" });
     expect((await post(app(), "forgot-password", { email: user.email })).status).toBe(200);
     const code = lastCode();
@@ -73,7 +73,7 @@ describe("common passwords are refused", () => {
       code: "BAD_REQUEST",
       message: PASSWORD_TOO_COMMON,
     });
-    expect((await db().emailCode.findFirstOrThrow({ where: { email: user.email, purpose: "reset" } })).attempts).toBe(0);
+    expect((await db().emailCode.findFirstOrThrow({ where: { email: user.email, purpose: "reset" } })).attempts).toBe(2);
 
     expect(await post(app(), "reset-password", { email: user.email, otp: code, newPassword: "meera-iyer-77" })).toMatchObject({
       status: 400,

@@ -139,10 +139,23 @@ describe("FileStorage on disk", () => {
     expect(fs.readFileSync(path.join(dir, name), "utf8")).toBe("first");
   });
 
-  it("is not reachable once its directory is gone", async () => {
+  it("is not reachable once its directory is gone, and fails writes and opens with a 503 AppError", async () => {
     const dir = path.join(root, "removed");
     const storage = storageFor({ UPLOAD_DIR: dir });
     fs.rmSync(dir, { recursive: true });
+    expect(await storage.isReachable()).toBe(false);
+    for (const operation of [() => storage.write(newName(), pieces(tinyPdf())), () => storage.open(newName())]) {
+      const error = await failure(operation());
+      expect(isAppError(error) && error.status).toBe(503);
+    }
+  });
+
+  it("is not reachable when it cannot write, though the directory is there", async () => {
+    const dir = path.join(root, "not-a-directory");
+    const storage = storageFor({ UPLOAD_DIR: dir });
+    // A file in the directory's place: access(W_OK) says yes, yet no file can be created in it.
+    fs.rmSync(dir, { recursive: true });
+    fs.writeFileSync(dir, "");
     expect(await storage.isReachable()).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import { AUDIT_MESSAGES, type AuditAction } from "../../src/shared/hr/audit.js";
 import { activityPageSchema, type ActivityPage } from "../../src/shared/hr/audit-schemas.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
-import { createUser, TEST_PASSWORD, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { createJob, createUser, TEST_PASSWORD, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { createTestAppWithOwnRedis, useTestApp } from "../helpers/test-app.js";
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -522,6 +522,40 @@ describe("HR audit trail", () => {
         { id: null, name: AUDIT_MESSAGES.systemActor },
         { id: gone.id, name: `Deleted user #${gone.id}` },
         { id: hr.id, name: hr.name },
+      ]);
+    });
+
+    it("names what a row is about when read: the applicant and job title, an erased or deleted one, a job", async () => {
+      const hr = await hrUser();
+      const tag = uniqueSuffix();
+      const job = await createJob(db(), { jobTitle: `Analyst ${tag}` });
+      const applied = await createApplication(db(), { fullName: `Meera ${tag}`, jobTitle: `Analyst ${tag}`, jobId: job.id });
+      const enquiry = await createEnquiry(db(), { fullName: `Ravi ${tag}` });
+      const erased = await createApplication(db(), { fullName: "Erased", erasedAt: new Date() });
+      await db().auditEvent.createMany({
+        data: [
+          { actorId: hr.id, action: "rating_set", targetType: "application", targetId: String(applied.id), applicationId: applied.id },
+          {
+            actorId: hr.id,
+            action: "enquiry_rejected",
+            targetType: "application",
+            targetId: String(enquiry.id),
+            applicationId: enquiry.id,
+          },
+          { actorId: hr.id, action: "rating_set", targetType: "application", targetId: String(erased.id), applicationId: erased.id },
+          { actorId: hr.id, action: "enquiry_deleted", targetType: "application", targetId: "2147483000", applicationId: 2_147_483_000 },
+          { actorId: hr.id, action: "job_updated", targetType: "job", targetId: String(job.id) },
+          { actorId: hr.id, action: "list_exported", targetType: "export", targetId: "applicants" },
+        ],
+      });
+      const rows = (await caller(hr).hr.activity.list({ actor: hr.id, page: 1 })).data;
+      expect(rows.map(({ applicantName, enquiry: isEnquiry, jobTitle }) => ({ applicantName, isEnquiry, jobTitle }))).toEqual([
+        { applicantName: null, isEnquiry: false, jobTitle: null },
+        { applicantName: null, isEnquiry: false, jobTitle: `Analyst ${tag}` },
+        { applicantName: null, isEnquiry: false, jobTitle: null },
+        { applicantName: "Erased applicant", isEnquiry: false, jobTitle: "Software Engineer" },
+        { applicantName: `Ravi ${tag}`, isEnquiry: true, jobTitle: null },
+        { applicantName: `Meera ${tag}`, isEnquiry: false, jobTitle: `Analyst ${tag}` },
       ]);
     });
 

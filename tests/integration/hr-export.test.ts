@@ -89,12 +89,85 @@ describe("HR CSV export", () => {
     expect(ids).not.toContain(String(otherRound.id));
     expect(ids).not.toContain(String(otherDepartment.id));
     const row = round2.records[ids.indexOf(String(inStep.id))] ?? [];
-    expect(row[round2.header.indexOf("Round Status")]).toBe("In Progress");
+    expect(row[round2.header.indexOf("Status")]).toBe("In Progress");
     expect(row[round2.header.indexOf("Full Name")]).toBe(`In ${tag}`);
 
     const everyRound = await exported(`${HR_EXPORT_PATHS.applicants}?department=Design`);
     expect(everyRound.column("Applicant ID")).toEqual(expect.arrayContaining([String(inStep.id), String(otherRound.id)]));
     expect(everyRound.column("Applicant ID")).not.toContain(String(otherDepartment.id));
+  });
+
+  it("exports exactly the rows the department page's filtered list shows, and the audit row holds those filters", async () => {
+    const tag = uniqueSuffix();
+    const job = await createJob(db(), { department: "Marketing", jobType: "Internship" });
+    const jobTitle = `Growth ${tag}`;
+    for (const [i, gender] of ["Female", "Male", "Female", "Other", "Female", "Male", "Female", "Male"].entries()) {
+      await createApplication(db(), { fullName: `P${i} ${tag}`, department: "Marketing", jobId: job.id, jobTitle, gender });
+    }
+    const filters = `round=applied&job_title=${encodeURIComponent(jobTitle)}&job_type=Internship&gender=Female`;
+    const listed = await download(`/application/api/applicants/marketing?${filters}&limit=100`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const shown = (listed.json() as { data: { applicant_id: number; gender: string }[] }).data;
+    expect(shown).toHaveLength(4);
+    expect(new Set(shown.map((row) => row.gender))).toEqual(new Set(["Female"]));
+
+    const hrUser = await db().user.findFirstOrThrow({ where: { role: "hr" }, orderBy: { id: "desc" } });
+    const { column } = await exported(`${HR_EXPORT_PATHS.applicants}?department=marketing&${filters}`);
+    expect(column("Applicant ID")).toEqual(shown.map((row) => String(row.applicant_id)));
+
+    const audit = await db().auditEvent.findFirstOrThrow({ where: { action: "list_exported" }, orderBy: { id: "desc" } });
+    expect(audit.actorId).toBe(hrUser.id);
+    expect(audit.after).toEqual({
+      list: "applicants",
+      department: "Marketing",
+      round: "applied",
+      job_title: jobTitle,
+      job_type: "Internship",
+      gender: "Female",
+    });
+
+    // The day filter matches the list's Applied At day, and a bad value is the list's own 400.
+    const today = new Date().toISOString().slice(0, 10);
+    const byDay = await exported(
+      `${HR_EXPORT_PATHS.applicants}?department=marketing&job_title=${encodeURIComponent(jobTitle)}&applied_on=${today}`,
+    );
+    expect(byDay.records).toHaveLength(8);
+    for (const url of [`${HR_EXPORT_PATHS.applicants}?job_type=Remote`, "/application/api/applicants/marketing?job_type=Remote"]) {
+      const refused = await download(url);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: "Job type must be one of Full-time, Part-time, Contract, Internship, Freelance" });
+    }
+  });
+
+  it("words an applicant's status once (a withdrawn one is Withdrawn) and shows no date of birth once erased", async () => {
+    const tag = uniqueSuffix();
+    const withdrawn = await createApplication(db(), { fullName: `Gone ${tag}`, department: "Operations", withdrawnAt: new Date() });
+    const erased = await createApplication(db(), {
+      fullName: "Erased",
+      department: "Operations",
+      jobTitle: `Erased ${tag}`,
+      dateOfBirth: new Date("1900-01-01T00:00:00Z"),
+      erasedAt: new Date(),
+    });
+    const { header, records } = await exported(`${HR_EXPORT_PATHS.applicants}?department=operations`);
+    expect(header).not.toContain("Active");
+    const rowOf = (id: number) => records.find((record) => record[0] === String(id)) ?? [];
+    expect(rowOf(withdrawn.id)[header.indexOf("Status")]).toBe("Withdrawn");
+    expect(rowOf(erased.id)[header.indexOf("Status")]).toBe("In Progress");
+    expect(rowOf(erased.id)[header.indexOf("Date of Birth")]).toBe("");
+
+    const listed = (await download(`/application/api/applicants/operations?job_title=${encodeURIComponent(`Erased ${tag}`)}`)).json() as {
+      data: { date_of_birth: string | null }[];
+    };
+    expect(listed.data.map((row) => row.date_of_birth)).toEqual([null]);
+    const detail = (await download(`/application/api/applicants/${erased.id}`)).json() as { date_of_birth: string | null };
+    expect(detail.date_of_birth).toBeNull();
+    const gone = (
+      await download(`/application/api/applicants/operations?job_title=${encodeURIComponent("Software Engineer")}&limit=100`)
+    ).json() as {
+      data: { applicant_id: number; status: number }[];
+    };
+    expect(gone.data.find((row) => row.applicant_id === withdrawn.id)?.status).toBe(0);
   });
 
   it("writes every profile column as HR's detail view reads it (the export reads raw rows, the view reads through Prisma)", async () => {
@@ -216,7 +289,14 @@ describe("HR CSV export", () => {
     const applicants = spec.paths[HR_EXPORT_PATHS.applicants]?.get;
     expect(Object.keys(enquiries?.responses["200"]?.content ?? {})).toEqual(["text/csv"]);
     expect(enquiries?.parameters?.map((parameter) => parameter.name)).toEqual(["name", "email", "createdAt_gte", "createdAt_lte"]);
-    expect(applicants?.parameters?.map((parameter) => parameter.name)).toEqual(["department", "round"]);
+    expect(applicants?.parameters?.map((parameter) => parameter.name)).toEqual([
+      "department",
+      "round",
+      "job_title",
+      "job_type",
+      "gender",
+      "applied_on",
+    ]);
     expect(Object.keys(applicants?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "401", "403", "429"]));
   });
 

@@ -1,13 +1,16 @@
 // HR's job posting and deletion through REST and tRPC: validation messages, blank list rows
-// dropped, defaults, and the job appearing on (and leaving) the public board.
+// dropped, defaults, and the job appearing on (and leaving) the public board; a deleted job's open
+// applications closed, their candidates mailed and told on Tracking Application.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { DEFAULT_COMPANY, jobSchema } from "../../src/shared/job.js";
+import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
+import { MAIL_SUBJECTS } from "../../src/shared/mail-subjects.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
-import { useTestApp } from "../helpers/test-app.js";
+import { createTestAppWithOwnRedis, useTestApp } from "../helpers/test-app.js";
 
 describe("HR job posting", () => {
   const testApp = useTestApp();
@@ -60,6 +63,9 @@ describe("HR job posting", () => {
     [{ experience_level: "three" }, "Experience must be a number"],
     [{ job_type: "Gig" }, "Job type must be one of Full-time, Part-time, Contract, Internship, Freelance"],
     [{ application_deadline: "31/12/2099" }, "Application deadline must be a date such as 2025-12-31"],
+    [{ application_deadline: "2020-01-01" }, "Application deadline cannot be in the past"],
+    [{ salary_range: "abc" }, "Salary range must give figures, such as 6-10 LPA"],
+    [{ how_to_apply: "ftp://files.example.com/apply" }, "How to apply must be text or an http(s) link"],
   ])("refuses %j with “%s”", async (overrides, message) => {
     const res = await post(validJob(overrides));
     expect(res.statusCode).toBe(400);
@@ -72,7 +78,7 @@ describe("HR job posting", () => {
     const del = () => testApp.app.inject({ method: "DELETE", url: `/api/jobs/${job.id}`, headers: auth });
     const first = await del();
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true });
+    expect(first.json()).toEqual({ success: true, closed_applications: 1 });
     expect((await testApp.app.inject({ method: "GET", url: `/api/jobs/${job.id}` })).statusCode).toBe(404);
     expect(await testApp.deps.db.application.findUnique({ where: { id: application.id }, select: { jobId: true } })).toEqual({
       jobId: null,
@@ -84,6 +90,83 @@ describe("HR job posting", () => {
     });
   });
 
+  it("deleting a job closes its open applications, mails each candidate and shows Position closed (issue #33)", async () => {
+    const db = testApp.deps.db;
+    const hr = await createUser(db, { role: "hr" });
+    const job = await createJob(db, { jobTitle: `Closing Role ${uniqueSuffix()}` });
+    const candidate = await createUser(db);
+    const open = await createApplication(db, {
+      jobId: job.id,
+      userId: candidate.id,
+      round: "round_1",
+      email: `typed.${candidate.id}@example.com`,
+    });
+    const decided = await createApplication(db, { jobId: job.id, roundStatus: "cleared" });
+    const withdrawn = await createApplication(db, { jobId: job.id, withdrawnAt: new Date() });
+
+    const res = await testApp.app.inject({
+      method: "DELETE",
+      url: `/api/jobs/${job.id}`,
+      headers: { authorization: `Bearer ${await tokenFor(hr)}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, closed_applications: 1 });
+
+    const state = (id: number) =>
+      db.application.findUniqueOrThrow({ where: { id }, select: { jobId: true, round: true, roundStatus: true } });
+    expect(await state(open.id)).toEqual({ jobId: null, round: "round_1", roundStatus: "rejected" });
+    expect(await state(decided.id)).toMatchObject({ roundStatus: "cleared" });
+    expect(await state(withdrawn.id)).toMatchObject({ roundStatus: "in_progress" });
+    expect(
+      await db.roundChange.findMany({
+        where: { applicationId: open.id },
+        select: { fromRound: true, toRound: true, status: true, changedById: true },
+      }),
+    ).toEqual([{ fromRound: "round_1", toRound: "round_1", status: "rejected", changedById: hr.id }]);
+    const mails = await db.mailLog.findMany({
+      where: { applicationId: { in: [open.id, decided.id, withdrawn.id] } },
+      select: { kind: true, recipient: true, applicationId: true },
+    });
+    expect(mails).toEqual([{ kind: "position_closed", recipient: candidate.email, applicationId: open.id }]);
+
+    const tracking = await testApp.app.inject({
+      method: "GET",
+      url: "/api/me/applications",
+      headers: { authorization: `Bearer ${await tokenFor(candidate)}` },
+    });
+    const [application] = (
+      tracking.json() as { applications: { status: string; statusText: string; canWithdraw: boolean; mails: { subject: string }[] }[] }
+    ).applications;
+    expect(application).toMatchObject({ status: "position_closed", statusText: "Position closed", canWithdraw: false });
+    expect(application?.mails.map((mail) => mail.subject)).toEqual([MAIL_SUBJECTS.position_closed({ jobTitle: open.jobTitle ?? "" })]);
+  });
+
+  it("refuses to delete a job while its candidates' mails cannot be queued (Redis down): 503, nothing changed", async () => {
+    const offline = await createTestAppWithOwnRedis();
+    try {
+      const hr = await createUser(offline.deps.db, { role: "hr" });
+      const job = await createJob(offline.deps.db);
+      const open = await createApplication(offline.deps.db, { jobId: job.id });
+      await offline.redis.stop();
+      const res = await offline.app.inject({
+        method: "DELETE",
+        url: `/api/jobs/${job.id}`,
+        headers: { authorization: `Bearer ${await tokenFor(hr)}` },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: MAIL_SERVICE_UNAVAILABLE, reason: "SERVICE_UNAVAILABLE" });
+      expect(await offline.deps.db.job.count({ where: { id: job.id } })).toBe(1);
+      expect(
+        await offline.deps.db.application.findUniqueOrThrow({ where: { id: open.id }, select: { roundStatus: true, jobId: true } }),
+      ).toEqual({
+        roundStatus: "in_progress",
+        jobId: job.id,
+      });
+    } finally {
+      await offline.close();
+    }
+  });
+
   it("posts and deletes through tRPC with the same rules", async () => {
     const hr = await createUser(testApp.deps.db, { role: "hr" });
     const caller = createCallerFactory(appRouter)(
@@ -92,7 +175,7 @@ describe("HR job posting", () => {
     const job = await caller.hr.jobs.create({ ...validJob(), department: "Design", job_type: "Internship" });
     expect(job).toMatchObject({ department: "Design", job_type: "Internship" });
     await expect(caller.hr.jobs.create({ ...validJob(), experience_level: -2 })).rejects.toThrow("Experience cannot be negative");
-    expect(await caller.hr.jobs.delete({ id: job.id })).toEqual({ success: true });
+    expect(await caller.hr.jobs.delete({ id: job.id })).toEqual({ success: true, closedApplications: 0 });
     await expect(caller.hr.jobs.delete({ id: job.id })).rejects.toThrow("Job not found");
   });
 

@@ -43,7 +43,7 @@ describe("malformed input is refused at the schema layer", () => {
   });
 
   describe("jobs", () => {
-    const marker = `Salary ${uniqueSuffix()}`;
+    const marker = `Salary 6-10 LPA ${uniqueSuffix()}`;
     const validJob = (overrides: object) => ({
       job_title: "Input Rules Engineer",
       department: "Engineering",

@@ -62,6 +62,17 @@ describe("/admin/queues", () => {
     expect(forbidden.json()).toEqual({ error: "You are not authorized to access the HR area." });
   });
 
+  it("answers a client's malformed request to its API with a 4xx, not a 500", async () => {
+    const res = await testApp.app.inject({
+      method: "PUT",
+      url: "/admin/queues/api/queues/mail/retry/failed",
+      headers: { authorization: basic("operator", OPERATOR_PASSWORD), "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.stringMatching(/not valid JSON/) });
+  });
+
   it("backs off a (user, IP) after 5 failed sign-ins; successful ones do not count, other IPs still get in", async () => {
     const other = await createUser(testApp.deps.db, { role: "hr", email: `hr-limit-${uniqueSuffix()}@example.com` });
     const ip = "10.20.30.40";

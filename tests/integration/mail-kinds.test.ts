@@ -83,6 +83,13 @@ const cases: Case<MailKind>[] = [
     contains: ["Thank you for your time."],
   },
   {
+    kind: "applicant_selected",
+    label: "applicant selected in the HR Round, naming the job and linking to Tracking Application",
+    data: { name: "Asha Rao", jobTitle: "Frontend Developer", trackingUrl: "https://careers.example.com/applications" },
+    subject: /^You have been selected for Frontend Developer at RFT Technologies$/,
+    contains: ["Dear Asha Rao", "You have cleared the HR Round", "Frontend Developer", "https://careers.example.com/applications"],
+  },
+  {
     kind: "application_received",
     label: "application received",
     data: { name: "Asha Rao", jobTitle: "Frontend Developer" },
@@ -95,6 +102,13 @@ const cases: Case<MailKind>[] = [
     data: { name: "Asha Rao", jobTitle: "Frontend Developer" },
     subject: /^Your application has been withdrawn$/,
     contains: ["Dear Asha Rao", "Frontend Developer", "will not consider it", "apply again"],
+  },
+  {
+    kind: "position_closed",
+    label: "position closed (job deleted)",
+    data: { name: "Asha Rao", jobTitle: "Frontend Developer" },
+    subject: /^The Frontend Developer position at RFT Technologies has closed$/,
+    contains: ["Dear Asha Rao", "Frontend Developer", "has now been closed", "not a decision about you", "other openings"],
   },
   {
     kind: "account_erased",

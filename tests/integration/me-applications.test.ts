@@ -100,7 +100,14 @@ describe("my applications", () => {
       { at: expect.any(String), fromRound: "resume_screening", toRound: "round_1", toRoundLabel: "Round 1", status: "in_progress" },
     ]);
     expect(application?.mails).toEqual([
-      { id: expect.any(String), subject: "You have moved to Round 1 at RFT Technologies", at: expect.any(String), delivery: "pending" },
+      {
+        id: expect.any(String),
+        subject: "You have moved to Round 1 at RFT Technologies",
+        message: null,
+        link: null,
+        at: expect.any(String),
+        delivery: "pending",
+      },
     ]);
 
     const mailId = application?.mails[0]?.id ?? "";
@@ -119,7 +126,14 @@ describe("my applications", () => {
     expect(application).toMatchObject({ id: older.id, status: "withdrawn", statusText: "Withdrawn", canWithdraw: false });
     expect(application.withdrawnAt).not.toBeNull();
     expect(application.mails).toEqual([
-      { id: expect.any(String), subject: "Your application has been withdrawn", at: expect.any(String), delivery: "pending" },
+      {
+        id: expect.any(String),
+        subject: "Your application has been withdrawn",
+        message: null,
+        link: null,
+        at: expect.any(String),
+        delivery: "pending",
+      },
     ]);
     expect(
       await db().mailLog.findMany({ where: { applicationId: older.id }, select: { kind: true, status: true, recipient: true } }),

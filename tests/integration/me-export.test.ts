@@ -159,6 +159,8 @@ describe("download my data", () => {
             status: "failed",
             createdAt: expect.any(String),
             sentAt: null,
+            message: null,
+            link: null,
           },
         ],
       }),
@@ -178,6 +180,8 @@ describe("download my data", () => {
             status: "sent",
             createdAt: expect.any(String),
             sentAt: expect.any(String),
+            message: null,
+            link: null,
           },
         ],
       }),
@@ -199,7 +203,15 @@ describe("download my data", () => {
       academicDocsPath: `documents/${withAcademics.id}-academic-documents.pdf`,
     });
     expect(data.otherMails).toEqual([
-      { kind: "signup_code", subject: null, status: "sent", createdAt: expect.any(String), sentAt: expect.any(String) },
+      {
+        kind: "signup_code",
+        subject: null,
+        message: null,
+        link: null,
+        status: "sent",
+        createdAt: expect.any(String),
+        sentAt: expect.any(String),
+      },
     ]);
 
     expect(data.contactMessages).toEqual([

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobPath, jobSlug } from "../../src/shared/job-url.js";
+import { LIFE_FIGURES } from "../../src/client/content/life.js";
 import { PUBLIC_PAGE_PATHS } from "../../src/shared/public-pages.js";
 import { buildClientForTests, type ClientBuild } from "../helpers/client-build.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
@@ -115,6 +116,13 @@ describe("server-rendered public pages", () => {
     expect(rootMarkup((await get(app, "/terms")).body)).toContain("Keep your account details private");
   });
 
+  it("renders the final figures of RFT in numbers, not the count-up's starting 0", async () => {
+    const values = [...rootMarkup((await get(app, "/life-at-rft")).body).matchAll(/data-testid="figure-value">([^<]*)<!-- -->([^<]*)</g)];
+    expect(values.map(([, value, suffix]) => `${value}${suffix}`)).toEqual(
+      LIFE_FIGURES.map((figure) => `${figure.target}${figure.suffix}`),
+    );
+  });
+
   it("preloads the home page's hero image, which carries its size", async () => {
     const html = (await get(app, "/")).body;
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero\/hero-1-poster\.svg" fetchPriority="high"\/>/);
@@ -188,6 +196,17 @@ describe("server-rendered public pages", () => {
     }
   });
 
+  it("answers a path no client route takes with a 404 and the shell, where the client shows its not-found page", async () => {
+    for (const path of ["/no-such-page", "/hr/no-such-page", "/careers/extra"]) {
+      const res = await get(app, path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('<div id="root"></div>');
+    }
+    for (const path of ["/profile", "/hr/applied-forms/design/round-1", "/hr/posted-job/12"]) {
+      expect((await get(app, path)).statusCode, path).toBe(200);
+    }
+  });
+
   it("renders a job's page with its fields, Open Graph tags and a JobPosting with every required field", async () => {
     const job = await postJob();
     const path = jobPath(job);
@@ -219,7 +238,9 @@ describe("server-rendered public pages", () => {
       datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T23:59:59Z$/),
       employmentType: "CONTRACTOR",
-      hiringOrganization: { "@type": "Organization", name: "RFT Training & Consulting", sameAs: ORIGIN },
+      hiringOrganization: { "@type": "Organization", name: "RFT Technologies", sameAs: ORIGIN },
+      identifier: { "@type": "PropertyValue", name: "RFT Technologies", value: String(job.id) },
+      directApply: true,
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bangalore", addressCountry: "IN" } },
       baseSalary: {
         "@type": "MonetaryAmount",
@@ -236,6 +257,8 @@ describe("server-rendered public pages", () => {
     expect(posting).not.toHaveProperty("baseSalary");
     expect(posting).not.toHaveProperty("validThrough");
     expect(posting).not.toHaveProperty("jobLocation");
+    // A public page leaves out what the job does not say; "Not specified" is for HR's own view.
+    expect(rootMarkup((await get(app, jobPath(job))).body)).not.toContain("Not specified");
   });
 
   it("redirects a job URL with a wrong slug (or none) to the canonical one", async () => {
@@ -270,6 +293,8 @@ describe("server-rendered public pages", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
     expect(rootMarkup(res.body)).toContain("This job is closed");
+    // Said once (issue #33: the notice used to repeat itself).
+    expect(rootMarkup(res.body).split("application deadline has passed").length - 1).toBe(1);
     expect(rootMarkup(res.body)).not.toContain("Apply for this job");
     expect((await get(app, "/sitemap.xml")).body).not.toContain(path);
   });

@@ -17,6 +17,7 @@ function job(overrides: Partial<BoardJob> = {}): BoardJob {
     location: "Bangalore",
     salary_range: "6 - 10 LPA",
     experience_level: 2,
+    preferred_skills: [],
     ...overrides,
   };
 }
@@ -27,6 +28,17 @@ describe("jobs board filters (spec doc 2 §5, §9)", () => {
     expect(filterJobs(jobs, { q: "react" }).map((j) => j.job_title)).toEqual(["Senior React Engineer"]);
     expect(filterJobs(jobs, { q: "  ANALYST " })).toHaveLength(1);
     expect(filterJobs(jobs, { q: "" })).toHaveLength(2);
+  });
+
+  it("searches department, location and skills too, not only titles", () => {
+    const jobs = [
+      job({ job_title: "Platform Engineer", preferred_skills: ["Kubernetes", "Go"], location: "Pune" }),
+      job({ job_title: "Growth Lead", department: "Marketing", location: "Remote" }),
+    ];
+    expect(filterJobs(jobs, { q: "kubernetes" }).map((j) => j.job_title)).toEqual(["Platform Engineer"]);
+    expect(filterJobs(jobs, { q: "pune" }).map((j) => j.job_title)).toEqual(["Platform Engineer"]);
+    expect(filterJobs(jobs, { q: "MARKETING" }).map((j) => j.job_title)).toEqual(["Growth Lead"]);
+    expect(filterJobs(jobs, { q: "growth" }).map((j) => j.job_title)).toEqual(["Growth Lead"]);
   });
 
   it("matches job types case-insensitively, and work modes against the location too", () => {
@@ -88,5 +100,10 @@ describe("jobs board filters (spec doc 2 §5, §9)", () => {
       level: undefined,
     });
     expect(boardFiltersSchema.parse({ level: 42 })).toMatchObject({ level: undefined });
+  });
+
+  it("keeps the selected job's id in the URL, dropping one that is not an id", () => {
+    expect(boardFiltersSchema.parse({ job: 12 })).toMatchObject({ job: 12 });
+    for (const job of ["12", -3, 1.5, "x"]) expect(boardFiltersSchema.parse({ job })).toMatchObject({ job: undefined });
   });
 });

@@ -17,6 +17,14 @@ describe("parseEnv", () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 
+  it("puts the public origin on localhost at PORT unless PUBLIC_ORIGIN says otherwise", () => {
+    expect(parseEnv(SECRET).PUBLIC_ORIGIN).toBe("http://localhost:3000");
+    expect(parseEnv({ ...SECRET, PORT: "3100" }).PUBLIC_ORIGIN).toBe("http://localhost:3100");
+    expect(parseEnv({ ...SECRET, PORT: "3100", PUBLIC_ORIGIN: "https://careers.example.com/" }).PUBLIC_ORIGIN).toBe(
+      "https://careers.example.com",
+    );
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseEnv({ SMTP_URL: "", JWT_SECRET: "x".repeat(32) }).SMTP_URL).toBeUndefined();
   });

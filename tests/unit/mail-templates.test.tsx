@@ -1,9 +1,8 @@
-import { render } from "@react-email/render";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { MAIL_KINDS, mailPayloadSchemas, type MailKind } from "../../src/shared/mail.js";
 import { MAIL_TEMPLATES } from "../../src/worker/mail-templates.js";
-import { renderMail } from "../../src/worker/render-mail.js";
+import { renderHtml, renderMail } from "../../src/worker/render-mail.js";
 
 type Component = ((props: Record<string, unknown>) => ReturnType<typeof createElement>) & { PreviewProps: Record<string, unknown> };
 const component = (kind: MailKind) => MAIL_TEMPLATES[kind].component as unknown as Component;
@@ -13,7 +12,7 @@ function hostile(kind: MailKind): Record<string, unknown> {
   const props = { ...component(kind).PreviewProps };
   const variantBy: readonly string[] = MAIL_TEMPLATES[kind].variantBy ?? [];
   for (const [field, value] of Object.entries(props)) {
-    if (typeof value === "string" && !variantBy.includes(field) && field !== "link" && field !== "code")
+    if (typeof value === "string" && !variantBy.includes(field) && !["link", "trackingUrl", "code"].includes(field))
       props[field] = `${value} <b>&"'%%0%%`;
   }
   return props;
@@ -26,12 +25,57 @@ describe("mail templates", () => {
 
   it.each(MAIL_KINDS)("%s: the cached render equals a direct react-email render, even for hostile text", async (kind) => {
     for (const props of [component(kind).PreviewProps, hostile(kind)]) {
-      const direct = await render(createElement(component(kind), props));
+      const direct = await renderHtml(createElement(component(kind), props));
       const rendered = await renderMail(kind, props as never);
       expect(rendered.html === direct, "cached HTML equals the direct render").toBe(true);
       expect(rendered.subject).not.toMatch(/\n/);
       expect(rendered.text).toContain("RFT Technologies");
     }
+  });
+
+  it.each(MAIL_KINDS)("%s: the HTML has a <title>, the subject, even for hostile text", async (kind) => {
+    for (const props of [component(kind).PreviewProps, hostile(kind)]) {
+      const rendered = await renderMail(kind, props as never);
+      const title = /<title>([^<]*)<\/title>/.exec(rendered.html)?.[1];
+      const escaped = rendered.subject
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&#x27;");
+      expect(title).toBe(escaped);
+    }
+  });
+
+  const DECISION_CONTEXT = { jobTitle: "Frontend Developer", trackingUrl: "https://careers.example.com/applications" };
+  const DECISIONS = [
+    ["applicant_accepted", { name: "Asha", round: "Round 2", ...DECISION_CONTEXT }],
+    ["applicant_rejected", { name: "Asha", step: "Round 1", ...DECISION_CONTEXT }],
+    ["applicant_selected", { name: "Asha", ...DECISION_CONTEXT }],
+    ["hr_message", { message: "See you Monday", status: "accept", ...DECISION_CONTEXT }],
+  ] as const;
+
+  it.each(DECISIONS)("%s: names the job and links to Tracking Application", async (kind, data) => {
+    const mail = await renderMail(kind, data as never);
+    expect(mail.text).toContain("for the Frontend Developer position");
+    expect(mail.html).toContain('href="https://careers.example.com/applications"');
+    expect(mail.text).toContain("Track your application");
+  });
+
+  it("says Selected, not another round, when the HR Round is cleared", async () => {
+    const mail = await renderMail("applicant_selected", { name: "Asha", ...DECISION_CONTEXT });
+    expect(mail.subject).toBe("You have been selected for Frontend Developer at RFT Technologies");
+    expect(mail.text).toContain("we are delighted to select you for the Frontend Developer position");
+    expect(mail.text).not.toContain("moved to");
+    expect(mail.text).toContain("Our HR team will e-mail you the offer");
+    const withMessage = await renderMail("applicant_selected", {
+      name: "Asha",
+      message: "Welcome aboard",
+      link: "https://meet.example.com/x",
+      ...DECISION_CONTEXT,
+    });
+    expect(withMessage.text).toContain("Welcome aboard");
+    expect(withMessage.html).toContain('href="https://meet.example.com/x"');
   });
 
   it("varies the wording by audience and status, and leaves out a missing link", async () => {

@@ -42,6 +42,11 @@ describe("buildMimeMessage", () => {
     expect(text).toMatch(/^MIME-Version: 1\.0$/m);
   });
 
+  it("marks every mail Auto-Submitted: auto-generated, so auto-responders do not answer it", async () => {
+    const parsed = await simpleParser(buildMimeMessage(FROM, mail()).message);
+    expect(parsed.headers.get("auto-submitted")).toBe("auto-generated");
+  });
+
   it("leaves Reply-To out when the mail has none", () => {
     expect(buildMimeMessage(FROM, mail()).message.toString("utf8")).not.toMatch(/^Reply-To:/im);
   });

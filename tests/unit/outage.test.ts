@@ -19,6 +19,19 @@ describe("isOutage", () => {
     ).toBe(true);
   });
 
+  it("knows Postgres shutting down or starting up, from pg and through Prisma's driver adapter", () => {
+    for (const sqlState of ["57P01", "57P02", "57P03"]) {
+      expect(isOutage(withCode("terminating connection due to administrator command", sqlState)), sqlState).toBe(true);
+      const wrapped = Object.assign(new Error("Invalid `prisma.job.findMany()` invocation"), {
+        name: "PrismaClientKnownRequestError",
+        code: "P2010",
+        meta: { driverAdapterError: { cause: { kind: "postgres", code: sqlState, originalCode: sqlState } } },
+      });
+      expect(isOutage(wrapped), `${sqlState} via Prisma`).toBe(true);
+    }
+    expect(isOutage(withCode("syntax error", "42601"))).toBe(false);
+  });
+
   it("leaves bugs and refusals alone (they stay 500s or 4xx)", () => {
     expect(isOutage(new TypeError("Cannot read properties of undefined"))).toBe(false);
     expect(isOutage(Object.assign(new Error("Unique constraint failed"), { code: "P2002" }))).toBe(false);

@@ -1,5 +1,5 @@
-// /profile: the signed-in user's own account, read from the server. Signed out: sign in first,
-// then back here.
+// /profile: the signed-in user's own account (and a candidate's details), read from the server.
+// Signed out: sign in first, then back here.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../lib/route-states";
 import { ProfileLoadError, ProfilePage } from "../features/profile/components/profile-page";
@@ -9,8 +9,13 @@ export const Route = createFileRoute("/_site/profile")({
     if (!context.auth.isAuthenticated) throw redirect({ to: "/signin", search: { redirect: "/profile" } });
   },
   ...SIGNED_IN_ROUTE_STATES,
-  // Always from the server (stale at once), so the page never shows an earlier session's account.
-  loader: ({ context }) => context.trpc.auth.profile.fetch(undefined, { staleTime: 0 }),
+  // Always from the server (stale at once), so the page never shows an earlier session's account;
+  // a candidate's application details alongside.
+  loader: ({ context }) =>
+    Promise.all([
+      context.trpc.auth.profile.fetch(undefined, { staleTime: 0 }),
+      context.auth.user?.role === "user" ? context.trpc.me.profile.fetch(undefined, { staleTime: 0 }) : undefined,
+    ]),
   component: ProfilePage,
   errorComponent: ProfileLoadError,
 });

@@ -1,7 +1,7 @@
 // The database half of erasing a person's data, run inside the caller's transaction: every field of
 // an application or contact message that identifies or describes the person becomes a neutral
 // placeholder, the mail log rows about those applications (failed ones too) lose their recipient,
-// their sealed payload (so HR can no longer retry them) and any address quoted in their last error, and
+// their sealed payload (so HR can no longer retry them), HR's text in them and any address quoted in their last error, and
 // HR's notes and rating on them (an assessment of the person) go.
 // What HR's figures count stays (source, department, job, round, status, withdrawal, dates), and so
 // do the round changes, which hold nothing personal. Erased rows are marked (erased_at) and skipped
@@ -48,9 +48,9 @@ async function eraseApplications(tx: Prisma.TransactionClient, ids: number[]): P
   const erased = rows.map((row) => row.id);
   if (erased.length > 0) {
     await tx.$executeRaw`
-      UPDATE mail_log SET recipient = '', sealed_payload = NULL, updated_at = now() AT TIME ZONE 'UTC',
+      UPDATE mail_log SET recipient = '', sealed_payload = NULL, hr_message = NULL, hr_link = NULL, updated_at = now() AT TIME ZONE 'UTC',
         last_error = regexp_replace(last_error, ${ADDRESS_PATTERN}, '<address>', 'g')
-      WHERE application_id = ANY(${erased}::int4[]) AND (recipient <> '' OR sealed_payload IS NOT NULL)`;
+      WHERE application_id = ANY(${erased}::int4[]) AND (recipient <> '' OR sealed_payload IS NOT NULL OR hr_message IS NOT NULL OR hr_link IS NOT NULL)`;
     await tx.$executeRaw`DELETE FROM application_notes WHERE application_id = ANY(${erased}::int4[])`;
   }
   return erased;

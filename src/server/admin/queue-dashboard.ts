@@ -32,6 +32,9 @@ export async function registerQueueDashboard(app: FastifyInstance, deps: Deps): 
   // guard's hooks, which run inside Bull Board's plugin.
   serverAdapter.setErrorHandler((error) => {
     if (isAppError(error)) return dashboardError(error.status, error.message);
+    // Fastify's refusals of the request itself (a body that is not JSON, say) are the client's.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) return dashboardError(status, error.message);
     app.log.error({ err: error }, "queue dashboard request failed");
     return isOutage(error) ? dashboardError(503, SERVICE_UNAVAILABLE) : dashboardError(500, "Something went wrong");
   });

@@ -36,6 +36,8 @@ export type MailRequest<K extends MailKind> = {
   idempotencyKey?: string;
   /** The application the mail is about, so the candidate's own view lists it. */
   applicationId?: number;
+  /** What HR wrote into the mail, kept in clear so the candidate can read it again (never a code). */
+  hrText?: { message?: string; link?: string };
 };
 
 /** How long Redis may take before the request is answered 503 (the promise is "within 1 s"). */
@@ -139,6 +141,8 @@ export async function enqueueMail<K extends MailKind>(deps: MailDeps, mail: Mail
     idempotencyKey,
     sealedPayload: sealed,
     applicationId: mail.applicationId ?? null,
+    hrMessage: mail.hrText?.message ?? null,
+    hrLink: mail.hrText?.link ?? null,
   });
   if (!inserted && idempotencyKey) {
     const existing = await findMailIdByIdempotencyKey(deps.db, idempotencyKey);

@@ -12,13 +12,15 @@ export type NewMailLogRow = {
   idempotencyKey: string | null;
   sealedPayload: string;
   applicationId: number | null;
+  hrMessage: string | null;
+  hrLink: string | null;
 };
 
 const INSERT_ROWS = `
-  INSERT INTO mail_log (id, kind, recipient, idempotency_key, sealed_payload, application_id, updated_at)
-  SELECT id, kind, recipient, idempotency_key, sealed_payload, application_id, now()
-  FROM unnest($1::uuid[], $2::"MailKind"[], $3::text[], $4::text[], $5::text[], $6::int4[])
-    AS row(id, kind, recipient, idempotency_key, sealed_payload, application_id)
+  INSERT INTO mail_log (id, kind, recipient, idempotency_key, sealed_payload, application_id, hr_message, hr_link, updated_at)
+  SELECT id, kind, recipient, idempotency_key, sealed_payload, application_id, hr_message, hr_link, now()
+  FROM unnest($1::uuid[], $2::"MailKind"[], $3::text[], $4::text[], $5::text[], $6::int4[], $7::text[], $8::text[])
+    AS row(id, kind, recipient, idempotency_key, sealed_payload, application_id, hr_message, hr_link)
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id::text AS id`;
 
@@ -34,6 +36,8 @@ export async function insertMailLogRows(db: Db, rows: NewMailLogRow[]): Promise<
       rows.map((r) => r.idempotencyKey),
       rows.map((r) => r.sealedPayload),
       rows.map((r) => r.applicationId),
+      rows.map((r) => r.hrMessage),
+      rows.map((r) => r.hrLink),
     ],
   });
   return new Set(inserted.map((row) => row.id));

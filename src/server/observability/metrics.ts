@@ -13,6 +13,7 @@ export type WebMetrics = {
   httpRequestDuration: Histogram<"method" | "route" | "status_code">;
   trpcProcedureDuration: Histogram<"procedure" | "result">;
   mailsQueued: Counter<"kind">;
+  pageCacheBytes: Gauge;
 };
 
 const QUEUE_STATES = ["waiting", "active", "delayed", "failed"] as const;
@@ -87,5 +88,10 @@ export function createWebMetrics({ db, redis, mailQueue }: { db: Db; redis: Redi
       registers: [registry],
     }),
     mailsQueued,
+    pageCacheBytes: new Gauge({
+      name: `${METRICS_PREFIX}page_cache_bytes`,
+      help: "Memory the server-rendered pages kept for reuse take (pages/render-page.ts), bounded",
+      registers: [registry],
+    }),
   };
 }

@@ -6,7 +6,7 @@ import { JOB_PAGES_PREFIX, SERVER_RENDERED_PATHS } from "../../shared/public-pag
 import type { Deps } from "../deps.js";
 import { holdsVersion } from "../rest/cached-json.js";
 import { encodedBody, encodedEtag, preferredEncoding } from "./compressed-html.js";
-import { createPageRenderer, type PageAnswer } from "./render-page.js";
+import { createPageRenderer, type PageAnswer, type PageRenderer } from "./render-page.js";
 import type { ShellPage } from "./shell-page.js";
 
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): FastifyReply {
@@ -20,7 +20,7 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, answer: P
   return encoding ? reply.header("content-encoding", encoding).send(encodedBody(answer, encoding)) : reply.send(answer.html);
 }
 
-export function registerPageRoutes(app: FastifyInstance, deps: Deps, shell: ShellPage): void {
+export function registerPageRoutes(app: FastifyInstance, deps: Deps, shell: ShellPage): PageRenderer {
   const renderer = createPageRenderer(deps, app.log);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -38,4 +38,5 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps, shell: Shel
 
   for (const path of SERVER_RENDERED_PATHS) app.get(path, servePage);
   app.get(`${JOB_PAGES_PREFIX}:jobKey`, servePage);
+  return renderer;
 }

@@ -1,7 +1,8 @@
 // Renders the public pages on the server with the client's own routes and components (the SSR
-// build of src/client/entry-server.tsx, loaded once), into the built index.html. A page is kept per
-// URL and served again while the public job cache answers with the same ETags it was rendered
-// from, so a page view costs a render only after HR posts or deletes a job (or a cache refill).
+// build of src/client/entry-server.tsx, loaded once), into the built index.html. A page is rendered
+// and kept under the URL it stands for (its path and the search it reads, client/lib/page-href.ts),
+// and served again while the public job cache answers with the same ETags it was rendered from, so
+// a page view costs a render only after HR posts or deletes a job (or a cache refill).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,8 +11,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from "../../client/entry-server.js";
 import type { Deps } from "../deps.js";
 import { isAppError } from "../../infra/errors.js";
+import { createByteLru } from "./byte-lru.js";
 
-type EntryServer = { renderPage: (request: RenderRequest) => Promise<RenderedPage> };
+type EntryServer = {
+  renderPage: (request: RenderRequest) => Promise<RenderedPage>;
+  pageUrl: (url: string) => string;
+  isClientRoute: (url: string) => boolean;
+};
 
 /** A finished answer: the whole document (or a redirect), its status and strong ETag. */
 export type PageAnswer = { status: number; html: string; etag: string; location?: string };
@@ -21,8 +27,12 @@ type CacheEntry = { answer: PageAnswer; dependencies: RenderDependency[]; render
 /** Pages that read no jobs are still rendered again now and then (the footer's year, say). */
 const MAX_PAGE_AGE_MS = 10 * 60_000;
 
-/** Distinct URLs kept (query strings make URLs unbounded); the least recently used go first. */
-const MAX_CACHED_PAGES = 500;
+/**
+ * Memory the kept pages may take; the least recently used go first. A page's text (one or two bytes
+ * a character) and its compressed variants (compressed-html.ts, a fifth of it at most) fit in twice
+ * its length. 32 MiB holds every public page and a few hundred job pages in a 256 MB heap.
+ */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 const etagOf = (body: string) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 
@@ -42,13 +52,15 @@ export function composeDocument(template: string, page: { head: string; html: st
 export type PageRenderer = {
   /** Null when the SSR build is missing (the caller serves the SPA shell). */
   render: (url: string) => Promise<PageAnswer | null>;
+  /** Whether the client has a page at this URL's path; null when the SSR build is missing. */
+  isClientRoute: (url: string) => Promise<boolean | null>;
 };
 
 export function createPageRenderer(deps: Deps, log: FastifyBaseLogger): PageRenderer {
   const entryFile = path.resolve(deps.env.SSR_DIST, "entry-server.js");
   const templateFile = path.resolve(deps.env.CLIENT_DIST, "index.html");
   let loaded: Promise<{ entry: EntryServer; template: string } | null> | undefined;
-  const cache = new Map<string, CacheEntry>();
+  const cache = createByteLru<CacheEntry>(PAGE_CACHE_BYTES, (entry) => entry.answer.html.length * 2);
 
   function load() {
     loaded ??= (async () => {
@@ -83,17 +95,17 @@ export function createPageRenderer(deps: Deps, log: FastifyBaseLogger): PageRend
   }
 
   return {
+    async isClientRoute(url) {
+      const built = await load();
+      return built ? built.entry.isClientRoute(url) : null;
+    },
     async render(url) {
       const built = await load();
       if (!built) return null;
-      const cached = cache.get(url);
-      if (cached && Date.now() - cached.renderedAt < MAX_PAGE_AGE_MS && (await isFresh(cached))) {
-        // Most recently used last, so the oldest is first to go.
-        cache.delete(url);
-        cache.set(url, cached);
-        return cached.answer;
-      }
-      const page = await built.entry.renderPage({ url, origin: deps.env.PUBLIC_ORIGIN, jobs });
+      const key = built.entry.pageUrl(url);
+      const cached = cache.get(key);
+      if (cached && Date.now() - cached.renderedAt < MAX_PAGE_AGE_MS && (await isFresh(cached))) return cached.answer;
+      const page = await built.entry.renderPage({ url: key, origin: deps.env.PUBLIC_ORIGIN, jobs });
       const answer: PageAnswer =
         page.kind === "redirect"
           ? { status: page.status, html: "", etag: "", location: page.location }
@@ -101,9 +113,8 @@ export function createPageRenderer(deps: Deps, log: FastifyBaseLogger): PageRend
               const html = composeDocument(built.template, page);
               return { status: page.status, html, etag: etagOf(html) };
             })();
-      cache.delete(url);
-      cache.set(url, { answer, dependencies: page.dependencies, renderedAt: Date.now() });
-      if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+      cache.set(key, { answer, dependencies: page.dependencies, renderedAt: Date.now() });
+      deps.metrics.pageCacheBytes.set(cache.bytes());
       return answer;
     },
   };

@@ -1,7 +1,7 @@
 // The job applicants of the HR area (spec doc 2 §7). HR bearer token required on every path.
 //   GET  /application/api/applicants/:departmentOrId   a department (name, any case) → that
-//        department's page of applicants (?round&page&limit&cursor); a number → one applicant's
-//        detail. Departments are never numeric, so the two readings cannot collide.
+//        department's page of applicants (?round&job_title&job_type&gender&applied_on&page&limit&cursor);
+//        a number → one applicant's detail. Departments are never numeric, so the two readings cannot collide.
 //   GET  /application/api/applicants/:id/resume|academics   the applicant's PDFs as attachments
 //   POST /application/api/applicants/:department/:applicantId/move   {toRound, status[, message, link]}
 //   POST /application/api/send-email   {email, message, link, status}
@@ -25,7 +25,7 @@ import { listApplicants } from "../services/applicants/list-applicants.js";
 import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
 import { readApplicationDocument } from "../services/candidates/read-application-document.js";
-import { sendAttachment } from "./candidates.js";
+import { PDF_DOWNLOAD, sendAttachment } from "./candidates.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
@@ -59,7 +59,9 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
         summary: "A department's applicants by step (department name) or one applicant's detail (numeric id)",
         description:
           "With a department name (Engineering, design, …): that department's job applicants, newest first, " +
-          "filtered by `round` (a step slug such as round-1 or a round name such as Round 1; default: every round). " +
+          "filtered by `round` (a step slug such as round-1 or a round name such as Round 1; default: every round) " +
+          "and, optionally, the exact `job_title`, `job_type`, `gender` and `applied_on` (UTC day) of the rows; " +
+          "the CSV export takes the same filters. " +
           "Pass `cursor` (nextCursor/prevCursor of the previous answer) to page by keyset. " +
           "With a number: the detail of that applicant; the query is ignored.",
         params: z.object({ departmentOrId: z.string().max(40) }),
@@ -89,7 +91,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
           tags: ["hr"],
           summary: `Download an applicant's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
           params: z.object({ id: applicantIdSchema }),
-          response: { 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
+          response: { 200: PDF_DOWNLOAD, 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
         },
       },
       async (request, reply) => {

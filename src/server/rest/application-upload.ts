@@ -13,6 +13,7 @@ import { submitApplication } from "../services/applications/submit-application.j
 import { submitEnquiry } from "../services/applications/submit-enquiry.js";
 import { requireUser } from "./auth.js";
 import { errorBody } from "./errors.js";
+import { BEARER_SECURITY } from "./openapi.js";
 
 /** Per client IP, on the app's @fastify/rate-limit (registered in app.ts with `global: false`). */
 export const ENQUIRY_RATE_LIMIT = {
@@ -47,6 +48,7 @@ export async function registerApplicationUploadRoutes(app: FastifyInstance, deps
         schema: {
           tags: ["applications"],
           summary: "Submit a job application (signed-in users)",
+          security: BEARER_SECURITY,
           description: `${MULTIPART_DESCRIPTION} plus jobTitle, user_id and jobpost_id; jobpost_id 0 is a general application).`,
           consumes: ["multipart/form-data"],
           response: { 201: submittedBody, ...errors },

@@ -25,6 +25,7 @@ import { sendSignupCode } from "../services/auth/send-signup-code.js";
 import { verifySignupCode } from "../services/auth/verify-signup-code.js";
 import { requireUser } from "./auth.js";
 import { errorBody } from "./errors.js";
+import { BEARER_SECURITY } from "./openapi.js";
 import { AUTH_ROUTE_RATE_LIMIT } from "./rate-limit.js";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
@@ -111,6 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ["auth"],
         summary: "Sign out this session (the Bearer token's); the user's other sessions stay signed in",
+        security: BEARER_SECURITY,
         response: { 200: messageAnswer, 401: errorBody },
       },
       config: { rateLimit: AUTH_ROUTE_RATE_LIMIT },

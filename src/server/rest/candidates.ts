@@ -94,7 +94,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
           tags: ["hr"],
           summary: `Download an enquiry candidate's ${kind === "resume" ? "resume" : "academic documents"} (PDF attachment)`,
           params: idParams,
-          response: { 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
+          response: { 200: PDF_DOWNLOAD, 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
         },
       },
       async (request, reply) => {
@@ -104,6 +104,12 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: Deps): void 
     );
   }
 }
+
+/** The OpenAPI description of sendAttachment's answer. */
+export const PDF_DOWNLOAD = {
+  description: "The PDF as an attachment (Content-Disposition: attachment; filename=…)",
+  content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+};
 
 /** A stored PDF as a download: never rendered inline, never cached. */
 export function sendAttachment(reply: FastifyReply, file: OpenedDocument): FastifyReply {

@@ -1,9 +1,11 @@
 // A Fastify scope whose every route needs a signed-in user, or HR: one hook resolves the bearer
-// token's user before the route's own code runs and leaves it on `request.authUser`.
+// token's user before the route's own code runs and leaves it on `request.authUser`; the OpenAPI
+// document lists the Bearer scheme on each of its routes.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.js";
 import type { AuthUser } from "../services/auth/tokens.js";
 import { requireHr, requireUser } from "./auth.js";
+import { BEARER_SECURITY } from "./openapi.js";
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Fastify's
@@ -27,6 +29,9 @@ export type GuardedScopeOptions = {
 export const guardedScope: FastifyPluginAsync<GuardedScopeOptions> = async (app, { deps, role, hook, registerRoutes }) => {
   const guard = role === "hr" ? requireHr : requireUser;
   app.decorateRequest("authUser", null);
+  app.addHook("onRoute", (route) => {
+    route.schema = { ...route.schema, security: BEARER_SECURITY };
+  });
   app.addHook(hook, async (request) => {
     request.authUser = await guard(deps, request);
   });

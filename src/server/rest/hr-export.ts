@@ -2,7 +2,7 @@
 // (services/hr-export). A file download, not an RPC, so there is no tRPC procedure (as for the
 // candidate's ZIP, docs/decisions.md "Download my data"). HR bearer token required.
 //   GET /api/hr/export/enquiries.csv?name&email&createdAt_gte&createdAt_lte
-//   GET /api/hr/export/applicants.csv?department&round
+//   GET /api/hr/export/applicants.csv?department&round&job_title&job_type&gender&applied_on
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Readable } from "node:stream";
@@ -77,7 +77,7 @@ export function registerHrExportRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     HR_EXPORT_PATHS.applicants,
     routeOptions(
-      "Every job applicant of a department (default: all) in a step (default: every round), newest first (CSV)",
+      "Every job applicant matching the applicant list's filters: a department (default: all), a step (default: every round), job title, job type, gender, applied day; newest first (CSV)",
       applicantFiltersSchema,
       "applicants",
     ),

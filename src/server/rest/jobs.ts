@@ -10,8 +10,9 @@ import { createJob } from "../services/jobs/create-job.js";
 import { deleteJob } from "../services/jobs/delete-job.js";
 import { updateJob } from "../services/jobs/update-job.js";
 import { requireHr } from "./auth.js";
-import { sendCachedJson } from "./cached-json.js";
+import { NOT_MODIFIED, sendCachedJson } from "./cached-json.js";
 import { errorBody } from "./errors.js";
+import { BEARER_SECURITY } from "./openapi.js";
 import { publicReadRateLimit } from "./rate-limit.js";
 
 export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
@@ -28,7 +29,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ["jobs"],
         summary: "All posted jobs, newest first (ETag; 304 on If-None-Match)",
-        response: { 200: z.array(jobSchema) },
+        response: { 200: z.array(jobSchema), 304: NOT_MODIFIED, 429: errorBody },
       },
     },
     async (request, reply) => sendCachedJson(request, reply, await deps.publicJobs.list()),
@@ -42,7 +43,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
         tags: ["jobs"],
         summary: "One job (ETag; 304 on If-None-Match)",
         params: z.object({ id: jobIdSchema }),
-        response: { 200: jobSchema, 400: errorBody, 404: errorBody },
+        response: { 200: jobSchema, 304: NOT_MODIFIED, 400: errorBody, 404: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => sendCachedJson(request, reply, await deps.publicJobs.byId(request.params.id)),
@@ -61,6 +62,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
       onRequest,
       schema: {
         tags: ["jobs"],
+        security: BEARER_SECURITY,
         summary: "Post a job (HR); blank list entries are dropped",
         body: jobInputSchema,
         response: { 201: jobSchema, 400: errorBody, 401: errorBody, 403: errorBody },
@@ -75,6 +77,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
       onRequest,
       schema: {
         tags: ["jobs"],
+        security: BEARER_SECURITY,
         summary: "Edit a job (HR): the whole job, validated as when posting",
         params: z.object({ id: jobIdSchema }),
         body: jobInputSchema,
@@ -90,14 +93,22 @@ export function registerJobRoutes(app: FastifyInstance, deps: Deps): void {
       onRequest,
       schema: {
         tags: ["jobs"],
-        summary: "Delete a job (HR); its applications stay, without the job link",
+        security: BEARER_SECURITY,
+        summary: "Delete a job (HR); its applications stay, without the job link, and the open ones are closed (each candidate is mailed)",
         params: z.object({ id: jobIdSchema }),
-        response: { 200: z.object({ success: z.literal(true) }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: z.object({ success: z.literal(true), closed_applications: z.number().int() }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (request) => {
-      await deleteJob(deps, request.params.id, actorOf(request));
-      return { success: true as const };
+      const { closedApplications } = await deleteJob(deps, request.params.id, actorOf(request));
+      return { success: true as const, closed_applications: closedApplications };
     },
   );
 }

@@ -1,15 +1,20 @@
 // The signed-in candidate's own area: GET /api/me/applications, POST
-// /api/me/applications/:id/withdraw and DELETE /api/me, over the same services as tRPC me.*. HR
-// tokens are refused (403).
+// /api/me/applications/:id/withdraw, GET /api/me/profile, the documents of their own applications
+// (GET /api/me/applications/:id/resume|academics) and DELETE /api/me, over the same services as
+// tRPC me.*. HR tokens are refused (403).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccountAnswer, deleteAccountInput } from "../../shared/me/account-data.js";
 import { applicationIdSchema, myApplicationsAnswerSchema, withdrawAnswerSchema } from "../../shared/me/applications.js";
+import { MY_DOCUMENT_KINDS, myProfileAnswerSchema } from "../../shared/me/profile.js";
 import type { Deps } from "../deps.js";
 import { deleteAccount } from "../services/me/delete-account.js";
 import { listMyApplications } from "../services/me/list-my-applications.js";
+import { openMyDocument } from "../services/me/open-my-document.js";
+import { readMyProfile } from "../services/me/read-my-profile.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
+import { PDF_DOWNLOAD, sendAttachment } from "./candidates.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
@@ -41,6 +46,37 @@ export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
     },
     (request) => withdrawApplication(deps, guardedUser(request), request.params.id),
   );
+
+  api.get(
+    "/api/me/profile",
+    {
+      schema: {
+        tags: ["me"],
+        summary:
+          "The signed-in candidate's details as entered on their most recent job application (personal, education, additional info, document download paths); details is null before they have applied",
+        response: { 200: myProfileAnswerSchema, ...GUARDED_ERRORS },
+      },
+    },
+    (request) => readMyProfile(deps.db, guardedUser(request)),
+  );
+
+  for (const kind of MY_DOCUMENT_KINDS) {
+    api.get(
+      `/api/me/applications/:id/${kind}`,
+      {
+        schema: {
+          tags: ["me"],
+          summary: `Download the ${kind === "resume" ? "resume" : "academic documents"} of one of the signed-in candidate's own applications (PDF attachment)`,
+          params: z.object({ id: applicationIdSchema }),
+          response: { 200: PDF_DOWNLOAD, 400: errorBody, 404: errorBody, 503: errorBody, ...GUARDED_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const file = await openMyDocument(deps, guardedUser(request), { applicationId: request.params.id, kind });
+        return sendAttachment(reply, file);
+      },
+    );
+  }
 
   api.delete(
     "/api/me",

@@ -7,6 +7,7 @@ import type { Deps } from "../deps.js";
 import { AppError } from "../../infra/errors.js";
 import { TRPC_PREFIX } from "../trpc/prefix.js";
 import { batchPaths } from "../trpc/request-guard.js";
+import { rateLimitKey } from "./rate-limit-key.js";
 
 /** Per client IP and per route: a flood guard in front of the auth paths. */
 export const AUTH_ROUTE_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -45,6 +46,7 @@ export async function registerRateLimit(app: FastifyInstance, deps: Deps): Promi
     nameSpace: `${deps.env.QUEUE_PREFIX}:rate-limit:`,
     // Redis down: serve the request rather than fail every auth path; see docs/decisions.md.
     skipOnError: true,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       new AppError("TOO_MANY_REQUESTS", `Too many requests. Please try again in ${context.after}.`, { reason: "RATE_LIMITED" }),
   });

@@ -65,8 +65,8 @@ export const hrRouter = router({
       .output(jobApplicantsSchema)
       .query(({ ctx, input }) => listJobApplicants(ctx.deps.db, input.id)),
     delete: hrProcedure.input(z.object({ id: jobIdSchema })).mutation(async ({ ctx, input }) => {
-      await deleteJob(ctx.deps, input.id, ctx.user.id);
-      return { success: true as const };
+      const { closedApplications } = await deleteJob(ctx.deps, input.id, ctx.user.id);
+      return { success: true as const, closedApplications };
     }),
   }),
 

@@ -1,9 +1,11 @@
 // The signed-in candidate's own area: their applications (Tracking Application), withdrawing one,
-// and deleting the account.
+// their details for the profile, and deleting the account.
 import { deleteAccountAnswer, deleteAccountInput } from "../../shared/me/account-data.js";
 import { myApplicationsAnswerSchema, withdrawAnswerSchema, withdrawInput } from "../../shared/me/applications.js";
+import { myProfileAnswerSchema } from "../../shared/me/profile.js";
 import { deleteAccount } from "../services/me/delete-account.js";
 import { listMyApplications } from "../services/me/list-my-applications.js";
+import { readMyProfile } from "../services/me/read-my-profile.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
 import { protectedProcedure, router } from "../trpc/init.js";
 
@@ -13,6 +15,7 @@ export const meRouter = router({
     .input(withdrawInput)
     .output(withdrawAnswerSchema)
     .mutation(({ ctx, input }) => withdrawApplication(ctx.deps, ctx.user, input.applicationId)),
+  profile: protectedProcedure.output(myProfileAnswerSchema).query(({ ctx }) => readMyProfile(ctx.deps.db, ctx.user)),
   deleteAccount: protectedProcedure
     .input(deleteAccountInput)
     .output(deleteAccountAnswer)

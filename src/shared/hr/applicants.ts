@@ -2,15 +2,37 @@
 // the move and the HR mail.
 import { z } from "zod";
 import { emailSchema } from "../email.js";
-import { idSchema, safeString } from "../input.js";
+import { idSchema, isCalendarDate, safeString } from "../input.js";
+import { JOB_TYPES } from "../job.js";
 import { optionalLinkSchema } from "./links.js";
 import { limitSchema, pageSchema } from "./paging-schemas.js";
 import { roundSchema, stepSchema } from "./round-schemas.js";
 import { HIRING_ROUNDS, ROUND_STATUSES } from "./rounds.js";
 
-export const applicantsQuerySchema = z.object({
+/** An unset filter: absent, or left empty in a query string. */
+const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+const APPLIED_YEARS = { minYear: 2000, maxYear: 2999 };
+
+/**
+ * What an applicant list shows: a step, and the department page's filters (each an exact value of
+ * the rows' column). The list and its CSV export both take it, so an export holds the screen's rows.
+ */
+export const applicantListFiltersSchema = z.object({
   /** A step slug or round name; without one, the department's applicants in every round. */
   round: stepSchema.optional().default("applied"),
+  job_title: unsetWhenBlank(safeString("The job title filter").trim().max(200, "The job title filter is too long")),
+  job_type: unsetWhenBlank(z.enum(JOB_TYPES, { message: `Job type must be one of ${JOB_TYPES.join(", ")}` })),
+  gender: unsetWhenBlank(safeString("The gender filter").trim().max(40, "The gender filter is too long")),
+  /** The UTC day the application arrived (the list's Applied At). */
+  applied_on: unsetWhenBlank(
+    z.string().refine((value) => isCalendarDate(value, APPLIED_YEARS), "Applied date must be an ISO date such as 2025-01-31"),
+  ),
+});
+export type ApplicantListFilters = z.output<typeof applicantListFiltersSchema>;
+
+export const applicantsQuerySchema = applicantListFiltersSchema.extend({
   page: pageSchema,
   limit: limitSchema,
   /** From a previous answer's nextCursor / prevCursor: reads that page by keyset instead of OFFSET. */
@@ -20,7 +42,8 @@ export const applicantsQuerySchema = z.object({
 export const applicantRowSchema = z.object({
   applicant_id: z.number().int(),
   full_name: z.string(),
-  date_of_birth: z.string(),
+  /** Null once the application's personal data is erased. */
+  date_of_birth: z.string().nullable(),
   gender: z.string(),
   highest_qualification: z.string(),
   job_title: z.string().nullable(),
@@ -70,7 +93,8 @@ export const applicantDetailSchema = z.object({
   withdrawnAt: z.string().nullable(),
   applied_at: z.string(),
   full_name: z.string(),
-  date_of_birth: z.string(),
+  /** Null once the application's personal data is erased. */
+  date_of_birth: z.string().nullable(),
   gender: z.string(),
   mobile_number: z.string(),
   alternate_contact_number: z.string().nullable(),

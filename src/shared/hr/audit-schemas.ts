@@ -71,6 +71,12 @@ export const activityEntrySchema = z.object({
   applicationId: z.number().int().nullable(),
   before: auditStateSchema,
   after: auditStateSchema,
+  /** Looked up when read (rows hold ids only): the application's person, null once it is deleted. */
+  applicantName: z.string().nullable(),
+  /** Whether that application is an enquiry (no job). */
+  enquiry: z.boolean(),
+  /** The application's job title, or the job's for a job's rows; null once gone. */
+  jobTitle: z.string().nullable(),
 });
 export type ActivityEntry = z.output<typeof activityEntrySchema>;
 

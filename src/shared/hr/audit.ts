@@ -1,6 +1,7 @@
 // The audit trail's vocabulary, shared by the server that writes it and the HR pages that show it.
 // Zod-free, so the activity page's loader does not pull zod into the first download.
-import { ROUND_LABELS, ROUND_STATUS_LABELS } from "./rounds.js";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "./mails.js";
+import { ROUND_LABELS, ROUND_STATUS_LABELS, STEPS } from "./rounds.js";
 
 export const AUDIT_ACTIONS = [
   "job_created",
@@ -75,6 +76,9 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
+/** The name an erased application's rows show: its name is gone, the row is not. */
+export const ERASED_APPLICANT = "Erased applicant";
+
 /** The name shown for an actor: the system, a current user, or one whose account is gone. */
 export function actorName(actorId: number | null, name: string | null): string {
   if (actorId === null) return AUDIT_MESSAGES.systemActor;
@@ -126,18 +130,35 @@ export function activityListInput(search: ActivitySearch) {
   return { ...search, page: search.page ?? 1 };
 }
 
-/** What a row is about, in words: "Application #12", "Job #3", "Note #5", "Enquiries export". */
-export function describeAuditTarget(entry: { targetType: string; targetId: string | null; applicationId: number | null }): string {
+type AuditTarget = {
+  targetType: string;
+  targetId: string | null;
+  applicationId: number | null;
+  applicantName: string | null;
+  enquiry: boolean;
+  jobTitle: string | null;
+};
+
+/** The application a row is about: "Asha Rao – Designer", "Asha Rao's enquiry", or its id once deleted. */
+function describeApplication({ applicationId, applicantName, enquiry, jobTitle }: AuditTarget): string {
+  if (applicantName === null) return `a deleted application (#${applicationId ?? "?"})`;
+  if (enquiry) return `${applicantName}'s enquiry`;
+  return jobTitle ? `${applicantName} – ${jobTitle}` : applicantName;
+}
+
+/** What a row is about, in words: "Asha Rao – Designer", "Job Designer", "Note on …", "Enquiries list". */
+export function describeAuditTarget(entry: AuditTarget): string {
   const id = entry.targetId ? ` #${entry.targetId}` : "";
+  const application = describeApplication(entry);
   switch (entry.targetType) {
     case "application":
-      return `Application${id}`;
+      return application.charAt(0).toUpperCase() + application.slice(1);
     case "job":
-      return `Job${id}`;
+      return entry.jobTitle ? `Job “${entry.jobTitle}”` : `A deleted job${id}`;
     case "note":
-      return entry.applicationId ? `Note${id} on application #${entry.applicationId}` : `Note${id}`;
+      return entry.applicationId ? `Note on ${application}` : "Note";
     case "mail":
-      return entry.applicationId ? `Mail to applicant #${entry.applicationId}` : "Mail";
+      return entry.applicationId ? `Mail to ${application}` : "Mail";
     case "export":
       return entry.targetId === "enquiries" ? "Enquiries list" : entry.targetId === "applicants" ? "Applicants list" : "A list";
     case "account":
@@ -151,6 +172,7 @@ export function describeAuditTarget(entry: { targetType: string; targetId: strin
   }
 }
 
+/** Every key an audit row's states use, as HR reads it. */
 const KEY_WORDS: Record<string, string> = {
   round: "round",
   round_status: "status",
@@ -160,21 +182,53 @@ const KEY_WORDS: Record<string, string> = {
   type: "type",
   list: "list",
   status: "status",
-  kind: "kind",
+  kind: "mail",
   from: "from",
   to: "to",
   name: "name filter",
   email: "e-mail filter",
   applications: "applications",
   contactMessages: "contact messages",
+  action: "decision",
+  to_round: "to",
+  requested: "asked for",
+  done: "done",
+  skipped: "skipped",
+  not_run: "not run",
+  stopped: "stopped early",
+  job_title: "job title",
+  job_type: "job type",
+  gender: "gender",
+  applied_on: "applied on",
 };
 
-/** Round and status values read as HR reads them elsewhere. */
-const STATE_WORDS: Record<string, string> = { ...ROUND_LABELS, ...ROUND_STATUS_LABELS };
+const STEP_WORDS = Object.fromEntries(Object.entries(STEPS).map(([slug, step]) => [slug, step.title]));
+
+/** Stored values (rounds, statuses, steps, mail kinds, decisions) read as HR reads them elsewhere. */
+const STATE_WORDS: Record<string, string> = {
+  ...STEP_WORDS,
+  ...ROUND_LABELS,
+  ...ROUND_STATUS_LABELS,
+  ...MAIL_STATUS_LABELS,
+  ...MAIL_KIND_LABELS,
+  accept: "Accept",
+  reject: "Reject",
+  move: "Move",
+  enquiries: "Enquiries",
+  applicants: "Applicants",
+};
+
+/** Keys whose null means "does not apply" (a bulk reject has no round to move to): left out. */
+const OMITTED_WHEN_NULL = new Set(["to_round"]);
+/** Text filters recorded only as set or not (their text is personal). */
+const SET_OR_NOT = new Set(["name", "email"]);
 
 function valueWords(key: string, value: AuditState[string] | undefined): string {
-  if (value === undefined || value === null) return key === "rating" ? "no rating" : "none";
-  if (typeof value === "boolean") return value ? "set" : "not set";
+  if (value === undefined || value === null) {
+    if (key === "rating") return "no rating";
+    return key === "department" ? "all departments" : "none";
+  }
+  if (typeof value === "boolean") return SET_OR_NOT.has(key) ? (value ? "set" : "not set") : value ? "yes" : "no";
   if (typeof value === "string") return STATE_WORDS[value] ?? value;
   return String(value);
 }
@@ -184,7 +238,9 @@ function valueWords(key: string, value: AuditState[string] | undefined): string 
  * its other half reads "title Designer" (created) or "was title Designer" (deleted).
  */
 export function describeAuditChange(before: AuditState | null, after: AuditState | null): string {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => !(OMITTED_WHEN_NULL.has(key) && (before?.[key] ?? null) === null && (after?.[key] ?? null) === null),
+  );
   const parts = keys.map((key) => {
     const label = KEY_WORDS[key] ?? key;
     if (before && after && key in before && key in after) {

@@ -61,7 +61,8 @@ export const candidateSchema = z.object({
   alternateContactNumber: z.string().nullable(),
   currentCity: z.string(),
   homeTown: z.string(),
-  dateOfBirth: z.string(),
+  /** Null once the application's personal data is erased. */
+  dateOfBirth: z.string().nullable(),
   gender: z.string(),
   willingToRelocate: z.boolean(),
   linkedinLink: z.string().nullable(),

@@ -2,13 +2,14 @@
 // and the query string the pages send with their current filters.
 import { z } from "zod";
 import { departmentFromSlug, DEPARTMENTS } from "../departments.js";
-import { stepSchema } from "./round-schemas.js";
+import { applicantListFiltersSchema } from "./applicants.js";
 
 export const HR_EXPORT_PATHS = {
   enquiries: "/api/hr/export/enquiries.csv",
   applicants: "/api/hr/export/applicants.csv",
 } as const;
 
+/** The applicant lists' own filters (the very schema the lists take), and a department or none. */
 export const applicantFiltersSchema = z.object({
   /** A department name in any case; without one, every department. */
   department: z
@@ -19,8 +20,7 @@ export const applicantFiltersSchema = z.object({
       return department ?? z.NEVER;
     })
     .optional(),
-  /** A step slug or round name, as the applicants list takes it; default: every round. */
-  round: stepSchema.optional().default("applied"),
+  ...applicantListFiltersSchema.shape,
 });
 export type ApplicantFilters = z.output<typeof applicantFiltersSchema>;
 

@@ -24,9 +24,11 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   candidate_rejected: "Enquiry rejected",
   applicant_accepted: "Moved to a round",
   applicant_rejected: "Application rejected",
+  applicant_selected: "Selected",
   hr_message: "Message from HR",
   application_received: "Application received",
   application_withdrawn: "Application withdrawn",
+  position_closed: "Position closed",
   account_erased: "Account deleted",
   contact_message: "Contact message",
 };
@@ -92,6 +94,10 @@ export function mailSubject(kind: MailKind, context: MailSubjectContext): string
       return MAIL_SUBJECTS.hr_message({ status: context.movedStatus === "rejected" ? "reject" : "accept" });
     case "application_received":
       return MAIL_SUBJECTS.application_received({ jobTitle: context.jobTitle });
+    case "position_closed":
+      return MAIL_SUBJECTS.position_closed({ jobTitle: context.jobTitle });
+    case "applicant_selected":
+      return MAIL_SUBJECTS.applicant_selected({ jobTitle: context.jobTitle });
     case "applicant_rejected":
     case "candidate_rejected":
     case "application_withdrawn":

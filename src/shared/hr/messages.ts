@@ -22,6 +22,8 @@ export const HR_MESSAGES = {
   jobUpdated: "Job updated successfully!",
   updateJobFailed: "Failed to update job: ",
   deleteJobFailed: "Failed to delete job.",
+  jobDeletedWithApplications: (closed: number) =>
+    `Job deleted. ${closed} open ${closed === 1 ? "application was" : "applications were"} closed and the candidates are being e-mailed.`,
   noJobs: "No jobs found",
   noMatchingJobs: "No matching jobs",
   invalidJobId: "Invalid job ID",
@@ -42,6 +44,12 @@ export const HR_MESSAGES = {
   academicsMissing: "Academic documents not found",
 } as const;
 
-export function mailSentMessage(email: string): string {
-  return `Email sent to ${email} and status updated.`;
+/** Said once the move is made and its mail queued: the worker sends it moments later, or fails to. */
+export function mailQueuedMessage(email: string): string {
+  return `Status updated; the mail to ${email} is queued for sending.`;
+}
+
+/** Said when a mail HR just queued has failed for good (the worker's retries take about 15 s). */
+export function mailFailedMessage(name: string): string {
+  return `The mail to ${name} could not be sent. Open their details to see why and retry it.`;
 }

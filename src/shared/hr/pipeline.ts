@@ -87,5 +87,5 @@ export const PIPELINE_MESSAGES = {
   jobNotInDepartment: "That job is not in this department",
   loadFailed: "Failed to load the pipeline.",
   noCards: "No applicants here.",
-  moved: (name: string, column: PipelineColumn) => `Moved ${name} to ${PIPELINE_COLUMN_LABELS[column]}`,
+  moved: (name: string, column: PipelineColumn) => `Moved ${name} to ${PIPELINE_COLUMN_LABELS[column]}; the mail is queued`,
 } as const;

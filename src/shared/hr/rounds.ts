@@ -22,6 +22,18 @@ export const ROUND_STATUS_LABELS: Record<RoundStatus, string> = {
   rejected: "Rejected",
 };
 
+/**
+ * An application's one status, as every HR screen and export words it: its round status, or
+ * Withdrawn once the candidate has withdrawn it (HR can no longer move it).
+ */
+export type ApplicationStatus = RoundStatus | "withdrawn";
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = { ...ROUND_STATUS_LABELS, withdrawn: "Withdrawn" };
+
+export function applicationStatus(roundStatus: RoundStatus, withdrawn: boolean): ApplicationStatus {
+  return withdrawn ? "withdrawn" : roundStatus;
+}
+
 /** The rounds HR may choose when accepting (spec §4): Round 1, Round 2, Final Round, HR Round. */
 export const ACCEPT_ROUNDS = ["round_1", "round_2", "final_round", "hr_round"] as const satisfies readonly HiringRound[];
 

@@ -3,7 +3,10 @@
 import { z } from "zod";
 import { idSchema } from "../input.js";
 
-export const APPLICATION_STATUSES = ["under_review", "moved", "accepted", "not_selected", "withdrawn"] as const;
+/** The Tracking Application page, which every HR decision mail links to (on PUBLIC_ORIGIN). */
+export const TRACKING_APPLICATION_PATH = "/applications";
+
+export const APPLICATION_STATUSES = ["under_review", "moved", "selected", "not_selected", "withdrawn", "position_closed"] as const;
 export type MyApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const MAIL_DELIVERIES = ["delivered", "pending", "failed"] as const;
@@ -28,6 +31,9 @@ const timelineEntrySchema = z.object({
 const mailEntrySchema = z.object({
   id: z.string(),
   subject: z.string(),
+  /** What HR wrote into the mail (its message and the link it carried, e.g. a meeting), when HR wrote one. */
+  message: z.string().nullable(),
+  link: z.string().nullable(),
   at: z.string(),
   delivery: z.enum(MAIL_DELIVERIES),
 });
@@ -44,7 +50,7 @@ export const myApplicationSchema = z.object({
   round: z.string(),
   roundLabel: z.string(),
   status: z.enum(APPLICATION_STATUSES),
-  /** Under review, Moved to Round N, Accepted, Not selected or Withdrawn. */
+  /** Under review, Moved to Round N, Selected, Not selected, Withdrawn or Position closed. */
   statusText: z.string(),
   withdrawnAt: z.string().nullable(),
   canWithdraw: z.boolean(),

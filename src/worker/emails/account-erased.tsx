@@ -12,7 +12,7 @@ export const subject = MAIL_SUBJECTS.account_erased;
 
 export default function AccountErasedEmail({ name }: Props) {
   return (
-    <MailLayout preview={subject()}>
+    <MailLayout title={subject()} preview={subject()}>
       <MailHeading>Your account has been deleted</MailHeading>
       <Paragraph>Dear {name},</Paragraph>
       <Paragraph>

@@ -3,19 +3,20 @@ import { COMPANY } from "../../shared/company.js";
 import type { MailPayload } from "../../shared/mail.js";
 import { MAIL_SUBJECTS } from "../../shared/mail-subjects.js";
 import { MailLayout } from "./_components/mail-layout.js";
-import { LinkButton, MailHeading, Paragraph } from "./_components/mail-parts.js";
+import { ForJob, LinkButton, MailHeading, Paragraph, TrackingLink } from "./_components/mail-parts.js";
 
 type Props = MailPayload<"applicant_accepted">;
 
 export const subject = MAIL_SUBJECTS.applicant_accepted;
 
-export default function ApplicantAcceptedEmail({ name, round, link }: Props) {
+export default function ApplicantAcceptedEmail({ name, round, link, jobTitle, trackingUrl }: Props) {
   return (
-    <MailLayout preview={`Good news from ${COMPANY.name}: you are through to the next round`}>
+    <MailLayout title={subject({ round })} preview={`Good news from ${COMPANY.name}: you are through to the next round`}>
       <MailHeading>You are through to the next round</MailHeading>
       <Paragraph>Dear {name},</Paragraph>
       <Paragraph>
-        Congratulations! You have cleared the previous step of our hiring process and moved to <strong>{round}</strong>.
+        Congratulations! In your application
+        <ForJob jobTitle={jobTitle} />, you have cleared the previous step of our hiring process and moved to <strong>{round}</strong>.
       </Paragraph>
       {link ? (
         <>
@@ -25,6 +26,7 @@ export default function ApplicantAcceptedEmail({ name, round, link }: Props) {
       ) : (
         <Paragraph>Our HR team will e-mail you the details of this round shortly.</Paragraph>
       )}
+      <TrackingLink href={trackingUrl} />
       <Paragraph>The {COMPANY.name} HR team</Paragraph>
     </MailLayout>
   );
@@ -34,4 +36,6 @@ ApplicantAcceptedEmail.PreviewProps = {
   name: "Rahul Mehta",
   round: "Round 2",
   link: "https://meet.example.com/rft-round-2",
+  jobTitle: "Frontend Developer",
+  trackingUrl: "https://careers.example.com/applications",
 } satisfies Props;

@@ -11,7 +11,7 @@ export const subject = MAIL_SUBJECTS.application_received;
 
 export default function ApplicationReceivedEmail({ name, jobTitle }: Props) {
   return (
-    <MailLayout preview={`Thank you for applying to ${COMPANY.name}`}>
+    <MailLayout title={subject({ jobTitle })} preview={`Thank you for applying to ${COMPANY.name}`}>
       <MailHeading>Thank you for applying</MailHeading>
       <Paragraph>Dear {name},</Paragraph>
       <Paragraph>

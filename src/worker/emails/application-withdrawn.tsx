@@ -11,7 +11,7 @@ export const subject = MAIL_SUBJECTS.application_withdrawn;
 
 export default function ApplicationWithdrawnEmail({ name, jobTitle }: Props) {
   return (
-    <MailLayout preview={subject()}>
+    <MailLayout title={subject()} preview={subject()}>
       <MailHeading>Your application has been withdrawn</MailHeading>
       <Paragraph>Dear {name},</Paragraph>
       <Paragraph>

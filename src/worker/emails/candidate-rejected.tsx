@@ -11,7 +11,7 @@ export const subject = MAIL_SUBJECTS.candidate_rejected;
 
 export default function CandidateRejectedEmail({ name, reason }: Props) {
   return (
-    <RejectionMail heading="An update on your enquiry" preview={subject()} name={name}>
+    <RejectionMail title={subject()} heading="An update on your enquiry" preview={subject()} name={name}>
       <Paragraph>Thank you for your interest in {COMPANY.name} and for the time you took to send us your details.</Paragraph>
       <QuotedMessage>{reason}</QuotedMessage>
       <Paragraph>We wish you every success in your career.</Paragraph>

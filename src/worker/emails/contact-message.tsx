@@ -7,9 +7,10 @@ type Props = MailPayload<"contact_message">;
 
 export const subject = ({ subject: topic, name }: Props) => `New contact message: ${topic} (from ${name})`;
 
-export default function ContactMessageEmail({ name, email, phoneNumber, subject: topic, message }: Props) {
+export default function ContactMessageEmail(props: Props) {
+  const { name, email, phoneNumber, subject: topic, message } = props;
   return (
-    <MailLayout preview="A new message from the website's contact form">
+    <MailLayout title={subject(props)} preview="A new message from the website's contact form">
       <MailHeading>New message from the contact form</MailHeading>
       <Field label="Name">{name}</Field>
       <Field label="E-mail">{email}</Field>

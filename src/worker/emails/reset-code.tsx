@@ -13,7 +13,7 @@ export const subject = ({ audience }: Props) =>
 
 export default function ResetCodeEmail({ code, audience }: Props) {
   return (
-    <MailLayout preview={`Reset the password of your ${ACCOUNT[audience]}`}>
+    <MailLayout title={subject({ code, audience })} preview={`Reset the password of your ${ACCOUNT[audience]}`}>
       <MailHeading>Reset your password</MailHeading>
       <Paragraph>
         We received a request to reset the password of your {ACCOUNT[audience]}. Enter this code on the password reset page:

@@ -10,7 +10,7 @@ export const subject = (_data: Props) => `Your ${COMPANY.name} verification code
 
 export default function SignupCodeEmail({ code }: Props) {
   return (
-    <MailLayout preview={`Your ${COMPANY.name} verification code, valid for ${MAIL_CODE_VALID_MINUTES} minutes`}>
+    <MailLayout title={subject({ code })} preview={`Your ${COMPANY.name} verification code, valid for ${MAIL_CODE_VALID_MINUTES} minutes`}>
       <MailHeading>Verify your e-mail address</MailHeading>
       <Paragraph>Enter this code on the sign-up page to verify your e-mail address and create your {COMPANY.name} account:</Paragraph>
       <CodeBox code={code} />

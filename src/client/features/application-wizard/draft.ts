@@ -74,7 +74,8 @@ export function openDraft(user: { name: string; email: string }, target: ApplyTa
     clearDraft();
     return { kind: "start", start: fresh };
   }
-  const draft = { values: restoredValues(stored.data, fresh.values), step: stored.step };
+  // The e-mail is always the account's (step 1 shows it locked), whatever an old draft held.
+  const draft = { values: { ...restoredValues(stored.data, fresh.values), email: user.email }, step: stored.step };
   if (stored.jobpostId === target.jobpostId) return { kind: "start", start: draft };
   if (!hasProgress(draft, fresh)) return { kind: "start", start: fresh };
   return { kind: "other-job", draft, fresh, jobTitle: stored.jobTitle };

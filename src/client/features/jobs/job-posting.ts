@@ -1,6 +1,8 @@
 // A job as schema.org JobPosting (what Google reads for job search): the required title,
 // description, datePosted, hiringOrganization and jobLocation, plus validThrough, employmentType
-// and baseSalary when the job says them. Nothing is invented: an unknown field is left out.
+// and baseSalary when the job says them. Nothing is invented: an unknown field is left out. The
+// hiring organisation is the site's own (its name, site and logo), whatever the job's `company`
+// text says, so the posting names one organisation; candidates apply on this site (directApply).
 import { COMPANY } from "../../../shared/company";
 import type { Job, JobType } from "../../../shared/job";
 import { parseSalaryRange } from "../../../shared/jobs-board";
@@ -65,7 +67,8 @@ export function jobPostingJsonLd(job: Job, pageUrl: string, origin: string): Rec
     datePosted: job.created_at,
     ...(job.application_deadline ? { validThrough: `${job.application_deadline}T23:59:59Z` } : {}),
     employmentType: EMPLOYMENT_TYPES[job.job_type],
-    hiringOrganization: { "@type": "Organization", name: job.company, sameAs: origin, logo: `${origin}/favicon.svg` },
+    hiringOrganization: { "@type": "Organization", name: COMPANY.name, sameAs: origin, logo: `${origin}/favicon.svg` },
+    directApply: true,
     ...location(job),
     ...(salary ? { baseSalary: salary } : {}),
     experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: job.experience_level * 12 },

@@ -6,8 +6,8 @@ export const Route = createFileRoute("/hr/applied-forms/")({
   ...SIGNED_IN_ROUTE_STATES,
   component: () => (
     <DepartmentPicker
-      heading="Hiring Rounds"
-      intro="Move a department's applicants through the hiring steps and mail them the decision."
+      heading="Applied Forms Management"
+      intro="Hiring rounds: move a department's applicants through the hiring steps and mail them the decision."
       section="applied-forms"
     />
   ),

@@ -6,8 +6,8 @@ export const Route = createFileRoute("/hr/applied-jobs/")({
   ...SIGNED_IN_ROUTE_STATES,
   component: () => (
     <DepartmentPicker
-      heading="Applications by Department"
-      intro="Browse and filter every application a department received."
+      heading="Application Management Dashboard"
+      intro="Applications by department: browse and filter every application a department received."
       section="applied-jobs"
     />
   ),

@@ -1,20 +1,30 @@
-// One page of a department's job applicants in a step, newest first. The total comes from the
-// counter table (O(1)); the page is read on the covering index (department, round, source,
-// created_at, id): by keyset when the caller passes a cursor from the previous answer (Next and
-// Previous cost the same at any depth), else by OFFSET over that index alone, from whichever end
-// is nearer (so the last pages are as cheap as the first); only the page's rows touch the table.
-import type { ApplicantRow, ApplicantsPage } from "../../../shared/hr/applicants.js";
+// One page of a department's job applicants in a step (and the department page's filters), newest
+// first. The total comes from the counter table (O(1)), or, filtered, from counting the matches;
+// the page is read on the covering index (department, round, source, created_at, id): by keyset
+// when the caller passes a cursor from the previous answer (Next and Previous cost the same at any
+// depth), else by OFFSET over that index alone, from whichever end is nearer (so the last pages are
+// as cheap as the first); only the page's rows touch the table.
+import type { ApplicantListFilters, ApplicantRow, ApplicantsPage } from "../../../shared/hr/applicants.js";
 import { toDateOnly } from "../../../shared/date-only.js";
 import type { Department } from "../../../shared/departments.js";
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
-import { ROUND_LABELS, STEPS, type HiringRound, type RoundStatus, type StepFilter, type StepSlug } from "../../../shared/hr/rounds.js";
+import { ROUND_LABELS, STEPS, type HiringRound, type RoundStatus, type StepSlug } from "../../../shared/hr/rounds.js";
 import type { Db } from "../../../infra/db/client.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { countApplications } from "./count-applications.js";
 import { beyondCursor, decodeCursor, encodeCursor, type PageCursor } from "./page-cursor.js";
 
-export type ListApplicantsInput = { department: Department; step: StepSlug; page: number; limit: number; cursor?: string | undefined };
+/** The department page's filters beyond the step (applicantListFiltersSchema without its round). */
+export type ApplicantRefinements = Omit<ApplicantListFilters, "round">;
+
+export type ListApplicantsInput = ApplicantRefinements & {
+  department: Department;
+  step: StepSlug;
+  page: number;
+  limit: number;
+  cursor?: string | undefined;
+};
 
 export type RawApplicantRow = {
   id: number;
@@ -30,27 +40,56 @@ export type RawApplicantRow = {
   email: string;
   round_status: RoundStatus;
   withdrawn_at: Date | null;
+  erased_at: Date | null;
 };
 
 /** The columns of an applicant row, from applications `a` joined to its job `j`. */
 export const APPLICANT_ROW_COLUMNS = Prisma.raw(`a.id, a.full_name, a.date_of_birth, a.gender, a.highest_qualification, a.job_title,
            j.job_type::text AS job_type, a.active, a.round, a.created_at, a.email, a.round_status,
-           a.withdrawn_at`);
+           a.withdrawn_at, a.erased_at`);
 
 /** Which rows to read: `offset` rows in from the newest, or (backwards) from the oldest; or from a cursor. */
 type PageRead = { offset: number; limit: number; backwards?: boolean; cursor?: PageCursor | undefined };
 
-/** The applicants of a step; without a department, of every department (the CSV export). */
-export function stageConditions(department: Department | undefined, filter: StepFilter): Prisma.Sql {
+function refinementConditions({ job_title, job_type, gender, applied_on }: ApplicantRefinements): Prisma.Sql[] {
+  return [
+    ...(job_title ? [Prisma.sql`job_title = ${job_title}`] : []),
+    ...(job_type ? [Prisma.sql`job_id IN (SELECT id FROM jobs WHERE job_type = ${job_type}::"JobType")`] : []),
+    ...(gender ? [Prisma.sql`gender = ${gender}`] : []),
+    // created_at holds UTC wall time; the list's Applied At day is that UTC day.
+    ...(applied_on
+      ? [Prisma.sql`created_at >= ${applied_on}::timestamp AND created_at < ${applied_on}::timestamp + interval '1 day'`]
+      : []),
+  ];
+}
+
+const isRefined = (refinements: ApplicantRefinements) => refinementConditions(refinements).length > 0;
+
+/**
+ * The applicants a list shows: a step's, narrowed by the department page's filters; without a
+ * department, of every department (the CSV export). Columns of `applications`, unqualified.
+ */
+export function applicantConditions(department: Department | undefined, step: StepSlug, refinements: ApplicantRefinements): Prisma.Sql {
+  const filter = STEPS[step].filter;
   return Prisma.join(
     [
       ...(department ? [Prisma.sql`department = ${department}::"Department"`] : []),
       ...(filter.round ? [Prisma.sql`round = ${filter.round}::"HiringRound"`] : []),
       Prisma.sql`source = 'job_application'`,
       ...(filter.roundStatus ? [Prisma.sql`round_status = ${filter.roundStatus}::"RoundStatus"`] : []),
+      ...refinementConditions(refinements),
     ],
     " AND ",
   );
+}
+
+/** The counter table's total, unless filters beyond the step make it a count of the matching rows. */
+async function countMatching(db: Db, input: ListApplicantsInput, conditions: Prisma.Sql): Promise<number> {
+  if (!isRefined(input)) {
+    return countApplications(db, { source: "job_application", department: input.department, ...STEPS[input.step].filter });
+  }
+  const [row] = await queryRows<{ total: number }>(db, Prisma.sql`SELECT COUNT(*)::int AS total FROM applications WHERE ${conditions}`);
+  return row?.total ?? 0;
 }
 
 function readPage(db: Db, conditions: Prisma.Sql, { offset, limit, cursor, ...read }: PageRead): Promise<RawApplicantRow[]> {
@@ -77,12 +116,13 @@ export function toApplicantRow(row: RawApplicantRow): ApplicantRow {
   return {
     applicant_id: row.id,
     full_name: row.full_name,
-    date_of_birth: toDateOnly(row.date_of_birth),
+    // An erased application keeps a placeholder date in its required column: no date to show.
+    date_of_birth: row.erased_at ? null : toDateOnly(row.date_of_birth),
     gender: row.gender,
     highest_qualification: row.highest_qualification,
     job_title: row.job_title,
     job_type: row.job_type,
-    status: row.active ? 1 : 0,
+    status: row.active && !row.withdrawn_at ? 1 : 0,
     round: ROUND_LABELS[row.round],
     round_value: row.round,
     applied_at: row.created_at.toISOString(),
@@ -105,11 +145,10 @@ function byNumber(page: number, limit: number, total: number): PageRead {
 }
 
 export async function listApplicants(db: Db, input: ListApplicantsInput): Promise<ApplicantsPage> {
-  const filter = STEPS[input.step].filter;
-  const conditions = stageConditions(input.department, filter);
+  const conditions = applicantConditions(input.department, input.step, input);
   const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
 
-  const total = await countApplications(db, { source: "job_application", department: input.department, ...filter });
+  const total = await countMatching(db, input, conditions);
   const totalPages = totalPagesFor(total, input.limit);
   const currentPage = clampPage(input.page, totalPages);
   const numbered = () => readPage(db, conditions, byNumber(currentPage, input.limit, total));

@@ -14,7 +14,9 @@ import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
 import { acceptTargets, ROUND_LABELS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
 import { AppError } from "../../../infra/errors.js";
-import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
+import { DECISION_MAIL_SELECT, decisionMailContext, type DecisionMailDeps } from "./decision-mail.js";
+import { enqueueMail, type MailRequest } from "../../mail/enqueue-mail.js";
+import { applicationRecipient, RECIPIENT_SELECT } from "../applications/application-recipient.js";
 
 export type MoveApplicantInput = z.output<typeof moveApplicantSchema> & {
   department: Department;
@@ -25,7 +27,19 @@ export type MoveApplicantInput = z.output<typeof moveApplicantSchema> & {
 
 export type MoveResult = { applicant_id: number; round: string; round_value: HiringRound; round_status: RoundStatus; mailId: string };
 
-type Applicant = { id: number; fullName: string; email: string; round: HiringRound };
+type Applicant = {
+  id: number;
+  fullName: string;
+  email: string;
+  user: { email: string } | null;
+  round: HiringRound;
+  jobTitle: string | null;
+  job: { jobTitle: string } | null;
+};
+type MoveMail = Pick<
+  MailRequest<"hr_message" | "applicant_accepted" | "applicant_rejected" | "applicant_selected">,
+  "kind" | "data" | "hrText"
+>;
 
 function moveTarget(current: HiringRound, input: MoveApplicantInput): { toRound: HiringRound; status: RoundStatus } {
   if (input.status === "rejected") return { toRound: current, status: "rejected" };
@@ -35,14 +49,26 @@ function moveTarget(current: HiringRound, input: MoveApplicantInput): { toRound:
   return { toRound, status: toRound === current ? "cleared" : "in_progress" };
 }
 
-function moveMail(applicant: Applicant, input: MoveApplicantInput, toRound: HiringRound) {
+/** Selected (the HR Round cleared) has its own mail, with HR's message if one was written; else HR's message or the standard one. */
+function moveMail(
+  deps: DecisionMailDeps,
+  applicant: Applicant,
+  input: MoveApplicantInput,
+  target: ReturnType<typeof moveTarget>,
+): MoveMail {
+  const context = decisionMailContext(deps.env, applicant);
+  const { message, link } = input;
+  const hrText = { message, link };
+  if (target.status === "cleared") {
+    return { kind: "applicant_selected", data: { name: applicant.fullName, message, link, ...context }, hrText };
+  }
   const accepted = input.status === "cleared";
-  if (input.message) {
-    return { kind: "hr_message", data: { message: input.message, link: input.link, status: accepted ? "accept" : "reject" } } as const;
+  if (message) {
+    return { kind: "hr_message", data: { message, link, status: accepted ? "accept" : "reject", ...context }, hrText };
   }
   return accepted
-    ? ({ kind: "applicant_accepted", data: { name: applicant.fullName, round: ROUND_LABELS[toRound], link: input.link } } as const)
-    : ({ kind: "applicant_rejected", data: { name: applicant.fullName, step: ROUND_LABELS[applicant.round] } } as const);
+    ? { kind: "applicant_accepted", data: { name: applicant.fullName, round: ROUND_LABELS[target.toRound], link, ...context }, hrText }
+    : { kind: "applicant_rejected", data: { name: applicant.fullName, step: ROUND_LABELS[applicant.round], ...context } };
 }
 
 /** A guarded move that changed nothing: the candidate withdrew meanwhile, or another move came first. */
@@ -55,7 +81,7 @@ async function refuseLostMove(db: Pick<Db, "application">, id: number): Promise<
 async function findApplicant(db: Db, input: MoveApplicantInput): Promise<Applicant> {
   const row = await db.application.findFirst({
     where: { id: input.applicantId, source: "job_application", department: input.department },
-    select: { id: true, fullName: true, email: true, round: true, roundStatus: true, withdrawnAt: true },
+    select: { id: true, fullName: true, ...RECIPIENT_SELECT, round: true, roundStatus: true, withdrawnAt: true, ...DECISION_MAIL_SELECT },
   });
   if (!row) throw new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound, { reason: "APPLICANT_NOT_FOUND" });
   if (row.withdrawnAt) throw new AppError("CONFLICT", MY_APPLICATION_MESSAGES.withdrawnForHr, { reason: "APPLICATION_WITHDRAWN" });
@@ -63,7 +89,7 @@ async function findApplicant(db: Db, input: MoveApplicantInput): Promise<Applica
   return row;
 }
 
-export async function moveApplicant(deps: MailDeps & { db: Db }, input: MoveApplicantInput): Promise<MoveResult> {
+export async function moveApplicant(deps: DecisionMailDeps, input: MoveApplicantInput): Promise<MoveResult> {
   const { db } = deps;
   const applicant = await findApplicant(db, input);
   const target = moveTarget(applicant.round, input);
@@ -91,9 +117,9 @@ export async function moveApplicant(deps: MailDeps & { db: Db }, input: MoveAppl
   let mailId: string;
   try {
     ({ mailId } = await enqueueMail(deps, {
-      to: applicant.email,
+      to: applicationRecipient(applicant),
       applicationId: applicant.id,
-      ...moveMail(applicant, input, target.toRound),
+      ...moveMail(deps, applicant, input, target),
     }));
   } catch (error) {
     await db.$transaction([

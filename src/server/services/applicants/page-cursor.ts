@@ -3,15 +3,28 @@
 // never scan past skipped rows.
 import { z } from "zod";
 import { AppError } from "../../../infra/errors.js";
+import { INT32_MAX } from "../../../shared/input.js";
 import { Prisma } from "../../db/generated/client.js";
 
 export type PageCursor = { createdAt: string; id: number; direction: "next" | "prev" };
 
+/**
+ * Only what encodeCursor writes: a crafted edge the database cannot compare (year 0000, 2025-02-30,
+ * an id beyond int4) would otherwise fail the query as a 500.
+ */
 const cursorSchema = z.object({
-  createdAt: z.iso.datetime(),
-  id: z.number().int().positive(),
+  createdAt: z.string().refine(isEncodedMoment),
+  id: z.number().int().positive().max(INT32_MAX),
   direction: z.enum(["next", "prev"]),
 });
+
+/** An instant as toISOString writes it, in the years Postgres and JavaScript both read alike. */
+function isEncodedMoment(value: string): boolean {
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return false;
+  const year = moment.getUTCFullYear();
+  return year >= 1 && year <= 9999 && moment.toISOString() === value;
+}
 
 export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");

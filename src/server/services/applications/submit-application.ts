@@ -1,5 +1,7 @@
 // A signed-in user's job application: re-validates the data, checks the job and duplicates,
 // stores the row with the already-streamed files and enqueues the application-received mail.
+// The row keeps the account's address, whatever the form sent: every mail about the application
+// goes there, so a typo cannot send a stranger the candidate's name, status or interview link.
 // Any failure removes the files and the row, so nothing half-written stays behind.
 import { RESUME_REQUIRED } from "../../../shared/application/files.js";
 import { GENERAL_APPLICATION_JOB_ID, GENERAL_APPLICATION_TITLE } from "../../../shared/application/general-application.js";
@@ -22,7 +24,7 @@ async function targetJob(deps: Deps, jobpostId: number) {
     where: { id: jobpostId },
     select: { id: true, jobTitle: true, department: true, applicationDeadline: true },
   });
-  if (!job) throw new AppError("NOT_FOUND", "Job not found", { reason: "JOB_NOT_FOUND" });
+  if (!job) throw new AppError("NOT_FOUND", APPLICATION_MESSAGES.jobRemoved, { reason: "JOB_NOT_FOUND" });
   if (isJobExpired(toDateOnly(job.applicationDeadline)))
     throw new AppError("BAD_REQUEST", APPLICATION_MESSAGES.expired, { reason: "JOB_EXPIRED" });
   return { jobId: job.id, jobTitle: job.jobTitle, department: job.department };
@@ -38,6 +40,7 @@ export async function submitApplication(deps: Deps, user: AuthUser, upload: Rece
     const job = await targetJob(deps, data.jobpost_id);
     const saved = await saveApplication(deps.db, {
       ...toApplicationRow(data, { resume, academics }),
+      email: user.email,
       source: "job_application",
       userId: user.id,
       ...job,

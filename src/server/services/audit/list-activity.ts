@@ -3,10 +3,11 @@
 // id DESC), so a page is a LIMITed walk of one index: by keyset when the caller passes a cursor from
 // the previous answer (as cheap at any depth), else by OFFSET from the newest row. No total is
 // counted: a count over a table that only grows would grow with it; the page says whether there is
-// a next one instead.
+// a next one instead. Rows hold ids only, so the page's applicant names and job titles are looked
+// up as it is read (and are gone once the application or job is).
 import { Prisma } from "../../db/generated/client.js";
 import type { Db } from "../../../infra/db/client.js";
-import { ACTIVITY_PAGE_SIZE, actorName, type AuditAction, type AuditState } from "../../../shared/hr/audit.js";
+import { ACTIVITY_PAGE_SIZE, actorName, ERASED_APPLICANT, type AuditAction, type AuditState } from "../../../shared/hr/audit.js";
 import type { ActivityEntry, ActivityPage } from "../../../shared/hr/audit-schemas.js";
 import { queryRows } from "../../db/query-rows.js";
 import { beyondCursor, decodeCursor, encodeCursor, type PageCursor } from "../applicants/page-cursor.js";
@@ -34,6 +35,10 @@ type RawEntry = {
   before: AuditState | null;
   after: AuditState | null;
   created_at: Date;
+  applicant_name: string | null;
+  enquiry: boolean | null;
+  erased: boolean | null;
+  job_title: string | null;
 };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -60,7 +65,8 @@ function readRows(db: Db, where: Prisma.Sql, read: { limit: number; offset: numb
     db,
     Prisma.sql`
       SELECT p.id, p.actor_id, u.name AS actor_name, p.action::text AS action, p.target_type, p.target_id,
-             p.application_id, p.before, p.after, p.created_at
+             p.application_id, p.before, p.after, p.created_at, a.full_name AS applicant_name,
+             a.source = 'enquiry' AS enquiry, a.erased_at IS NOT NULL AS erased, COALESCE(a.job_title, j.job_title) AS job_title
       FROM (
         SELECT e.* FROM audit_events e
         WHERE ${where} ${keyset}
@@ -68,6 +74,8 @@ function readRows(db: Db, where: Prisma.Sql, read: { limit: number; offset: numb
         LIMIT ${read.limit} OFFSET ${read.offset}
       ) p
       LEFT JOIN users u ON u.id = p.actor_id
+      LEFT JOIN applications a ON a.id = p.application_id
+      LEFT JOIN jobs j ON j.id = CASE WHEN p.target_type = 'job' AND p.target_id ~ '^[0-9]{1,9}$' THEN p.target_id::int4 END
       ORDER BY p.created_at DESC, p.id DESC`,
   );
 }
@@ -83,6 +91,9 @@ function toEntry(row: RawEntry): ActivityEntry {
     applicationId: row.application_id,
     before: row.before,
     after: row.after,
+    applicantName: row.erased ? ERASED_APPLICANT : row.applicant_name,
+    enquiry: row.enquiry === true,
+    jobTitle: row.job_title,
   };
 }
 

@@ -1,7 +1,11 @@
 // Failed-attempt limits on password and code checks (login, dashboard sign-in, code checks), built
 // so that nobody can lock someone else out: back-off per (account, IP), a looser budget per IP
-// across accounts, and a high per-account budget that IPs which signed in to the account skip.
+// across accounts, and a per-account budget which, once spent, slows rather than blocks: each IP
+// that has not proved itself on the account gets one free failure instead of five, so the owner's
+// first right password or e-mailed code from a new network still passes. Proving oneself (a right
+// password or code, in any of the actions) trusts the IP for the account in all of them.
 import crypto from "node:crypto";
+import { normalizeIP } from "@fastify/rate-limit";
 import { tooManyAttempts } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../../infra/errors.js";
@@ -9,13 +13,16 @@ import { AppError } from "../../../infra/errors.js";
 export const ATTEMPT_LIMITS = {
   /** Failures per (account, IP) before the back-off starts: 1 minute, then doubling. */
   freeFailures: 5,
+  /** The same, for an IP the account does not trust once the account's budget is spent. */
+  freeFailuresUnderAttack: 1,
   backoffStartMs: 60_000,
   backoffMaxMs: 60 * 60_000,
   /** How long a pair's failure count (and so its back-off level) is remembered. */
   pairMemoryMs: 24 * 60 * 60_000,
   perIp: { max: 30, windowMs: 15 * 60_000 },
+  /** Failures per account from all IPs before untrusted IPs get `freeFailuresUnderAttack`. */
   perAccount: { max: 100, windowMs: 60 * 60_000 },
-  /** An IP that signed in to an account skips that account's budget for this long. */
+  /** An IP that signed in to an account (or used its code) keeps its free failures for this long. */
   trustedIpMs: 30 * 24 * 60 * 60_000,
 } as const;
 
@@ -41,12 +48,14 @@ return n
 function keysFor(deps: Pick<Deps, "env">, action: GuardedAction, source: AttemptSource): Keys {
   const prefix = `${deps.env.QUEUE_PREFIX}:auth:fail:${action}`;
   const account = crypto.createHash("sha256").update(source.account).digest("hex");
-  const ip = source.ip ?? "unknown";
+  // An IPv6 client by its subnet, as the request limits count it: one host holds a whole /64.
+  const ip = source.ip ? normalizeIP(source.ip) : "unknown";
   return {
     pair: `${prefix}:pair:${account}:${ip}`,
     ip: `${prefix}:ip:${ip}`,
     account: `${prefix}:account:${account}`,
-    trusted: `${prefix}:trusted:${account}:${ip}`,
+    // One for every action: a sign-in trusts the IP for a reset of the account, and the reverse.
+    trusted: `${deps.env.QUEUE_PREFIX}:auth:trusted:${account}:${ip}`,
   };
 }
 
@@ -62,20 +71,20 @@ async function exec(pipeline: ReturnType<Deps["redis"]["multi"]>): Promise<unkno
   }
 }
 
-async function assertAttemptAllowed(deps: Pick<Deps, "redis">, keys: Keys): Promise<void> {
-  const replies = await exec(
-    deps.redis.multi().hget(keys.pair, "until").get(keys.ip).pttl(keys.ip).get(keys.account).pttl(keys.account).exists(keys.trusted),
-  );
-  if (!replies) return;
-  const [until = 0, ipCount = 0, ipTtl = 0, accountCount = 0, accountTtl = 0, trusted = 0] = replies.map(Number);
+/** Throws 429 while the pair waits or the IP's budget is spent; returns the pair's free failures. */
+async function assertAttemptAllowed(deps: Pick<Deps, "redis">, keys: Keys): Promise<number> {
+  const { freeFailures, freeFailuresUnderAttack, perIp, perAccount } = ATTEMPT_LIMITS;
+  const replies = await exec(deps.redis.multi().hget(keys.pair, "until").get(keys.ip).pttl(keys.ip).get(keys.account).exists(keys.trusted));
+  if (!replies) return freeFailures;
+  const [until = 0, ipCount = 0, ipTtl = 0, accountCount = 0, trusted = 0] = replies.map(Number);
   const pairWait = until - Date.now();
   if (pairWait > 0) throw tooMany(pairWait);
-  if (ipCount >= ATTEMPT_LIMITS.perIp.max) throw tooMany(ipTtl);
-  if (accountCount >= ATTEMPT_LIMITS.perAccount.max && trusted !== 1) throw tooMany(accountTtl);
+  if (ipCount >= perIp.max) throw tooMany(ipTtl);
+  return accountCount >= perAccount.max && trusted !== 1 ? freeFailuresUnderAttack : freeFailures;
 }
 
-async function recordFailure(deps: Pick<Deps, "redis">, keys: Keys): Promise<void> {
-  const { freeFailures, backoffStartMs, backoffMaxMs, pairMemoryMs, perIp, perAccount } = ATTEMPT_LIMITS;
+async function recordFailure(deps: Pick<Deps, "redis">, keys: Keys, freeFailures: number): Promise<void> {
+  const { backoffStartMs, backoffMaxMs, pairMemoryMs, perIp, perAccount } = ATTEMPT_LIMITS;
   await exec(
     deps.redis
       .multi()
@@ -108,13 +117,13 @@ export async function guardAttempt<T>(
   check: () => Promise<T>,
 ): Promise<T> {
   const keys = keysFor(deps, action, source);
-  await assertAttemptAllowed(deps, keys);
+  const freeFailures = await assertAttemptAllowed(deps, keys);
   try {
     const result = await check();
     await recordSuccess(deps, keys);
     return result;
   } catch (error) {
-    if (isFailedGuess(error)) await recordFailure(deps, keys);
+    if (isFailedGuess(error)) await recordFailure(deps, keys, freeFailures);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // counters, so both doors draw on one budget): per client IP, and per e-mail address for the
 // actions that send mail, in fixed 15-minute windows. Password and code checks have no per-address
 // count of every attempt (anyone could spend it for someone else): attempt-guard.ts limits their
-// failures instead.
+// failures instead. A password change is the exception: only the account's own sessions can make one.
 import crypto from "node:crypto";
 import { tooManyAttempts } from "../../../shared/auth.js";
 import type { Deps } from "../../deps.js";
@@ -19,6 +19,7 @@ export const AUTH_LIMITS = {
   register: { perIp: 10, perEmail: 5 },
   forgotPassword: { perIp: 10, perEmail: 5 },
   resetPassword: { perIp: 30 },
+  changePassword: { perIp: 10, perEmail: 10 },
 } as const satisfies Record<string, Limits>;
 
 export type AuthAction = keyof typeof AUTH_LIMITS;

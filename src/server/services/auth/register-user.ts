@@ -19,7 +19,7 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Me
   });
   if (!verification) throw new AppError("BAD_REQUEST", AUTH_ERRORS.emailNotVerified, { reason: "EMAIL_NOT_VERIFIED" });
 
-  assertStrongPassword(input.password, { email: input.email, name: input.name });
+  await assertStrongPassword(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   try {
     await db.$transaction([

@@ -18,7 +18,7 @@ import { MAIL_SERVICE_UNAVAILABLE } from "../../../shared/mail.js";
 import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
-import type { MailDeps } from "../../mail/enqueue-mail.js";
+import type { DecisionMailDeps } from "../applicants/decision-mail.js";
 import { moveApplicant } from "../applicants/move-applicant.js";
 
 export type RunBulkDecisionInput = BulkRunInput & { actorId: number };
@@ -53,7 +53,7 @@ function refusalOf(row: Candidate | undefined, input: RunBulkDecisionInput): Omi
   return null;
 }
 
-export async function runBulkDecision(deps: MailDeps & { db: Db }, input: RunBulkDecisionInput): Promise<BulkSummary> {
+export async function runBulkDecision(deps: DecisionMailDeps, input: RunBulkDecisionInput): Promise<BulkSummary> {
   const ids = [...new Set(input.applicant_ids)];
   const candidates = await readCandidates(deps.db, ids);
   const done = new Set<number>();

@@ -1,5 +1,6 @@
-// Opens an application's resume or academic documents for an HR download. Files live in the upload
-// store (UPLOAD_DIR or the S3 bucket) with generated names and are never served publicly.
+// Opens an application's resume or academic documents for a download: HR's, or the candidate's own
+// (services/me/open-my-document.ts). Files live in the upload store (UPLOAD_DIR or the S3 bucket)
+// with generated names and are never served publicly.
 import type { Readable } from "node:stream";
 import type { DocumentKind } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
@@ -9,6 +10,10 @@ import { AppError } from "../../../infra/errors.js";
 import type { FileStorage } from "../../../infra/storage/file-storage.js";
 
 export type OpenedDocument = { stream: Readable; size: number | undefined; downloadName: string };
+
+/** The columns of an application a document download needs. */
+export const DOCUMENT_SELECT = { fullName: true, resumePath: true, academicDocsPath: true } as const;
+type DocumentRow = { fullName: string; resumePath: string | null; academicDocsPath: string | null };
 
 /** Stored names are generated (uuid.pdf); anything else is never handed to the store. */
 export function isStoredFileName(name: string): boolean {
@@ -26,18 +31,23 @@ export async function readApplicationDocument(
 ): Promise<OpenedDocument> {
   const row = await deps.db.application.findFirst({
     where: { id: input.id, source: input.source },
-    select: { fullName: true, resumePath: true, academicDocsPath: true },
+    select: DOCUMENT_SELECT,
   });
   if (!row) {
     throw input.source === "enquiry"
       ? new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound, { reason: "CANDIDATE_NOT_FOUND" })
       : new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound, { reason: "APPLICANT_NOT_FOUND" });
   }
-  const missingText = input.kind === "resume" ? HR_MESSAGES.resumeMissing : HR_MESSAGES.academicsMissing;
+  return openApplicationDocument(deps.storage, row, input.kind);
+}
+
+/** Opens one document of an application row the caller has already found (and may read). */
+export async function openApplicationDocument(storage: FileStorage, row: DocumentRow, kind: DocumentKind): Promise<OpenedDocument> {
+  const missingText = kind === "resume" ? HR_MESSAGES.resumeMissing : HR_MESSAGES.academicsMissing;
   const missing = new AppError("NOT_FOUND", missingText, { reason: "DOCUMENT_NOT_FOUND" });
-  const fileName = input.kind === "resume" ? row.resumePath : row.academicDocsPath;
+  const fileName = kind === "resume" ? row.resumePath : row.academicDocsPath;
   if (!fileName || !isStoredFileName(fileName)) throw missing;
-  const file = await deps.storage.open(fileName);
+  const file = await storage.open(fileName);
   if (!file) throw missing;
-  return { ...file, downloadName: downloadName(row.fullName, input.kind) };
+  return { ...file, downloadName: downloadName(row.fullName, kind) };
 }

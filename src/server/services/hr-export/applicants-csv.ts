@@ -1,14 +1,20 @@
-// The job applicants as CSV: every applicant of a department (or of all) in a step, newest first,
-// with the list's and the detail's columns.
+// The job applicants as CSV: every applicant the list's filters match (a department or all, a step,
+// the department page's filters), newest first, with the list's and the detail's columns.
 import type { Readable } from "node:stream";
 import type { Db } from "../../../infra/db/client.js";
 import { PROFILE_SQL_COLUMNS, type RawProfileRow } from "../../../infra/application-profile.js";
 import type { ApplicantFilters } from "../../../shared/hr/export.js";
 import type { Department } from "../../../shared/departments.js";
-import { ROUND_LABELS, ROUND_STATUS_LABELS, STEPS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
+import {
+  APPLICATION_STATUS_LABELS,
+  applicationStatus,
+  ROUND_LABELS,
+  type HiringRound,
+  type RoundStatus,
+} from "../../../shared/hr/rounds.js";
 import { Prisma } from "../../db/generated/client.js";
 import { queryRows } from "../../db/query-rows.js";
-import { stageConditions } from "../applicants/list-applicants.js";
+import { applicantConditions } from "../applicants/list-applicants.js";
 import { csvStream, type CsvColumn } from "./csv-stream.js";
 import { keysetBatches } from "./keyset-batches.js";
 import { exportProfile, profileColumns } from "./profile-columns.js";
@@ -20,13 +26,12 @@ type ApplicantExportRow = RawProfileRow & {
   jobType: string | null;
   round: HiringRound;
   roundStatus: RoundStatus;
-  active: boolean;
   withdrawnAt: Date | null;
 };
 type ApplicantRow = ApplicantExportRow & { profile: ReturnType<typeof exportProfile> };
 
 const EXPORT_COLUMNS = Prisma.raw(`${PROFILE_SQL_COLUMNS}, a.department, a.job_title AS "jobTitle", j.job_type::text AS "jobType",
-  a.round, a.round_status AS "roundStatus", a.active, a.withdrawn_at AS "withdrawnAt"`);
+  a.round, a.round_status AS "roundStatus", a.withdrawn_at AS "withdrawnAt"`);
 
 const COLUMNS: CsvColumn<ApplicantRow>[] = [
   { header: "Applicant ID", value: (row) => row.id },
@@ -35,14 +40,14 @@ const COLUMNS: CsvColumn<ApplicantRow>[] = [
   { header: "Job Title", value: (row) => row.jobTitle },
   { header: "Job Type", value: (row) => row.jobType },
   { header: "Round", value: (row) => ROUND_LABELS[row.round] },
-  { header: "Round Status", value: (row) => ROUND_STATUS_LABELS[row.roundStatus] },
-  { header: "Active", value: (row) => row.active },
+  { header: "Status", value: (row) => APPLICATION_STATUS_LABELS[applicationStatus(row.roundStatus, row.withdrawnAt !== null)] },
   { header: "Withdrawn At (UTC)", value: (row) => row.withdrawnAt?.toISOString() ?? null },
   ...profileColumns<ApplicantRow>(),
 ];
 
 export function exportApplicantsCsv(db: Db, filters: ApplicantFilters): Promise<Readable> {
-  const where = stageConditions(filters.department, STEPS[filters.round].filter);
+  const { department, round, ...refinements } = filters;
+  const where = applicantConditions(department, round, refinements);
   const readRows = async (ids: number[]): Promise<ApplicantRow[]> => {
     const rows = await queryRows<ApplicantExportRow>(
       db,

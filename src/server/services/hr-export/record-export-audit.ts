@@ -1,6 +1,7 @@
 // The audit row of a CSV export: which list and with which filters. The enquiry list's name and
 // e-mail filters are text HR typed, often a person's name or address, so the row records only that
-// such a filter was set (true), never its text; dates, department and round are kept as given.
+// such a filter was set (true), never its text; dates, department, round and the applicant list's
+// filters (job title, job type, gender, applied day: values of a column, not a person's) are kept as given.
 import type { Db } from "../../../infra/db/client.js";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
 import type { AuditState } from "../../../shared/hr/audit.js";
@@ -11,7 +12,10 @@ type ExportedList = { list: "enquiries"; filters: CandidateFilters } | { list: "
 
 function filterState(exported: ExportedList): AuditState {
   if (exported.list === "applicants") {
-    return { department: exported.filters.department ?? null, round: exported.filters.round };
+    const { department, round, ...refinements } = exported.filters;
+    // The department page's filters only when set: an unset one is no filter.
+    const set = Object.entries(refinements).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    return { department: department ?? null, round, ...Object.fromEntries(set) };
   }
   const { name, email, createdAt_gte, createdAt_lte } = exported.filters;
   return { name: Boolean(name), email: Boolean(email), from: createdAt_gte ?? null, to: createdAt_lte ?? null };

@@ -65,7 +65,7 @@ async function eraseAccount(db: Db, account: Account): Promise<ErasedRows> {
     await tx.emailCode.deleteMany({ where: { email: account.email } });
     // Failed mails too: their payload (kept for HR's retry) and the address their last error may quote.
     await tx.$executeRaw`
-      UPDATE mail_log SET recipient = '', sealed_payload = NULL, updated_at = now() AT TIME ZONE 'UTC',
+      UPDATE mail_log SET recipient = '', sealed_payload = NULL, hr_message = NULL, hr_link = NULL, updated_at = now() AT TIME ZONE 'UTC',
         last_error = regexp_replace(last_error, ${ADDRESS_PATTERN}, '<address>', 'g')
       WHERE recipient = ${account.email}`;
     const deleted = await tx.user.deleteMany({ where: { id: account.id } });

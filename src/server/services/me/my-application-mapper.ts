@@ -18,6 +18,8 @@ export const APPLICATION_MAIL_KINDS = [
   "hr_message",
   "candidate_rejected",
   "application_withdrawn",
+  "position_closed",
+  "applicant_selected",
 ] as const satisfies readonly (keyof typeof MAIL_SUBJECTS)[];
 
 export const MY_APPLICATION_SELECT = {
@@ -29,6 +31,7 @@ export const MY_APPLICATION_SELECT = {
   round: true,
   roundStatus: true,
   withdrawnAt: true,
+  positionClosedAt: true,
   job: { select: { id: true, jobTitle: true, applicationDeadline: true } },
   roundChanges: {
     select: { fromRound: true, toRound: true, status: true, createdAt: true },
@@ -36,7 +39,7 @@ export const MY_APPLICATION_SELECT = {
   },
   mails: {
     where: { kind: { in: [...APPLICATION_MAIL_KINDS] } },
-    select: { id: true, kind: true, status: true, createdAt: true, sentAt: true },
+    select: { id: true, kind: true, status: true, createdAt: true, sentAt: true, hrMessage: true, hrLink: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   },
 } as const satisfies Prisma.ApplicationSelect;
@@ -47,8 +50,9 @@ type Mail = Row["mails"][number];
 
 function statusOf(row: Row): { status: MyApplicationStatus; statusText: string } {
   if (row.withdrawnAt) return { status: "withdrawn", statusText: "Withdrawn" };
+  if (row.positionClosedAt) return { status: "position_closed", statusText: "Position closed" };
   if (row.roundStatus === "rejected") return { status: "not_selected", statusText: "Not selected" };
-  if (row.roundStatus === "cleared") return { status: "accepted", statusText: "Accepted" };
+  if (row.roundStatus === "cleared") return { status: "selected", statusText: "Selected" };
   if (row.round === "resume_screening") return { status: "under_review", statusText: "Under review" };
   return { status: "moved", statusText: `Moved to ${ROUND_LABELS[row.round]}` };
 }
@@ -67,6 +71,10 @@ function subjectOf(mail: Mail, row: Row, jobTitle: string): string {
       return MAIL_SUBJECTS.hr_message({ status: change?.status === "rejected" ? "reject" : "accept" });
     case "application_received":
       return MAIL_SUBJECTS.application_received({ jobTitle });
+    case "position_closed":
+      return MAIL_SUBJECTS.position_closed({ jobTitle });
+    case "applicant_selected":
+      return MAIL_SUBJECTS.applicant_selected({ jobTitle });
     case "applicant_rejected":
     case "candidate_rejected":
     case "application_withdrawn":
@@ -83,8 +91,13 @@ function deliveryOf(status: Mail["status"]): MyApplication["mails"][number]["del
   return "pending";
 }
 
+/** The title the candidate applied under: as stored on the application, else its job's, else a general application. */
+export function jobTitleOf(row: { jobTitle: string | null; job: { jobTitle: string } | null }): string {
+  return row.jobTitle ?? row.job?.jobTitle ?? GENERAL_APPLICATION_TITLE;
+}
+
 export function toMyApplication(row: Row, now = new Date()): MyApplication {
-  const jobTitle = row.jobTitle ?? row.job?.jobTitle ?? GENERAL_APPLICATION_TITLE;
+  const jobTitle = jobTitleOf(row);
   const jobOpen = row.job !== null && !isJobExpired(toDateOnly(row.job.applicationDeadline), now);
   const { status, statusText } = statusOf(row);
   return {
@@ -111,6 +124,8 @@ export function toMyApplication(row: Row, now = new Date()): MyApplication {
     mails: row.mails.map((mail) => ({
       id: mail.id,
       subject: subjectOf(mail, row, jobTitle),
+      message: mail.hrMessage,
+      link: mail.hrLink,
       at: (mail.sentAt ?? mail.createdAt).toISOString(),
       delivery: deliveryOf(mail.status),
     })),

@@ -21,7 +21,15 @@ function documentPathInZip(applicationId: number, kind: DocumentKind): string {
 const EXPORT_SELECT = { ...PROFILE_SELECT, ...MY_APPLICATION_SELECT } as const satisfies Prisma.ApplicationSelect;
 type ApplicationRow = Prisma.ApplicationGetPayload<{ select: typeof EXPORT_SELECT }>;
 
-const MAIL_SELECT = { id: true, kind: true, status: true, createdAt: true, sentAt: true } as const satisfies Prisma.MailLogSelect;
+const MAIL_SELECT = {
+  id: true,
+  kind: true,
+  status: true,
+  createdAt: true,
+  sentAt: true,
+  hrMessage: true,
+  hrLink: true,
+} as const satisfies Prisma.MailLogSelect;
 type MailRow = Prisma.MailLogGetPayload<{ select: typeof MAIL_SELECT }>;
 
 /**
@@ -39,6 +47,9 @@ function toMail(mail: MailRow, subject: string | null) {
   return {
     kind: mail.kind,
     subject,
+    /** What HR wrote into the mail, if anything (see Tracking Application). */
+    message: mail.hrMessage,
+    link: mail.hrLink,
     status: mail.status,
     createdAt: mail.createdAt.toISOString(),
     sentAt: mail.sentAt?.toISOString() ?? null,

@@ -1,6 +1,9 @@
 // The branded frame of every mail: the company name on top, the content, and the footer with the
-// company's address, contacts and social links (as on the site's footer).
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+// company's address, contacts and social links (as on the site's footer). Plain blocks rather than
+// react-email's Body, Container and Section, which lay out with role="presentation" tables around
+// headings and paragraphs (an accessibility error for HTML_CodeSniffer), and its Head's meta without
+// content (invalid HTML).
+import { Hr, Html, Link, Preview, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { COMPANY } from "../../../shared/company.js";
 
@@ -19,18 +22,23 @@ const styles = {
   footerLink: { color: BRAND_COLOR, textDecoration: "underline" },
 } as const;
 
-export function MailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+/** `title`: the document's <title> (the mail's subject), which some clients and screen readers show. */
+export function MailLayout({ title, preview, children }: { title: string; preview: string; children: ReactNode }) {
   return (
     <Html lang="en">
-      <Head />
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+      </head>
       <Preview>{preview}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Section style={styles.header}>
+      <body style={styles.body}>
+        <div style={styles.container}>
+          <div style={styles.header}>
             <Text style={styles.brand}>{COMPANY.name}</Text>
-          </Section>
-          <Section style={styles.content}>{children}</Section>
-          <Section style={styles.footer}>
+          </div>
+          <div style={styles.content}>{children}</div>
+          <div style={styles.footer}>
             <Hr style={{ borderColor: "#e4e4e7", margin: "0 0 16px" }} />
             <Text style={styles.footerText}>
               {COMPANY.name} · {COMPANY.tagline}
@@ -54,9 +62,9 @@ export function MailLayout({ preview, children }: { preview: string; children: R
             <Text style={styles.footerText}>
               © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
             </Text>
-          </Section>
-        </Container>
-      </Body>
+          </div>
+        </div>
+      </body>
     </Html>
   );
 }

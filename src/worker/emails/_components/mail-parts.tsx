@@ -1,6 +1,6 @@
 // The building blocks the mail templates share: heading, paragraph, one-time code, link button,
 // quoted message and label/value rows, styled once for every mail client.
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { BRAND_COLOR } from "./mail-layout.js";
 
@@ -14,7 +14,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
 
 export function CodeBox({ code }: { code: string }) {
   return (
-    <Section style={{ backgroundColor: "#eef2ff", borderRadius: "8px", margin: "16px 0", padding: "8px 0", textAlign: "center" }}>
+    <div style={{ backgroundColor: "#eef2ff", borderRadius: "8px", margin: "16px 0", padding: "8px 0", textAlign: "center" }}>
       <Text
         style={{
           fontFamily: "Menlo, Consolas, monospace",
@@ -27,27 +27,32 @@ export function CodeBox({ code }: { code: string }) {
       >
         {code}
       </Text>
-    </Section>
+    </div>
   );
 }
 
-/** A button plus the bare address under it, for clients that block buttons and for the text part. */
+/**
+ * A link styled as a button plus the bare address under it, for clients that block buttons and for
+ * the text part. Not react-email's Button: its Outlook-only mso-* CSS is invalid HTML.
+ */
 export function LinkButton({ href, label }: { href: string; label: string }) {
   return (
-    <Section style={{ margin: "20px 0" }}>
-      <Button
+    <div style={{ margin: "20px 0" }}>
+      <Link
         href={href}
         style={{
+          display: "inline-block",
           backgroundColor: BRAND_COLOR,
           color: "#ffffff",
           borderRadius: "6px",
           padding: "12px 20px",
           fontSize: "15px",
           fontWeight: 600,
+          textDecoration: "none",
         }}
       >
         {label}
-      </Button>
+      </Link>
       <Text
         data-skip-in-text="true"
         style={{ fontSize: "13px", lineHeight: "20px", margin: "8px 0 0", color: "#52525b", wordBreak: "break-all" }}
@@ -56,7 +61,7 @@ export function LinkButton({ href, label }: { href: string; label: string }) {
           {href}
         </Link>
       </Text>
-    </Section>
+    </div>
   );
 }
 
@@ -85,4 +90,25 @@ export function Field({ label, children }: { label: string; children: ReactNode 
       <strong>{label}:</strong> {children}
     </Text>
   );
+}
+
+/** " for the <job> position", when the mail knows its job (mails queued before it did, do not). */
+export function ForJob({ jobTitle }: { jobTitle?: string }) {
+  return jobTitle ? (
+    <>
+      {" for the "}
+      <strong>{jobTitle}</strong>
+      {" position"}
+    </>
+  ) : null;
+}
+
+/** Where every HR decision mail sends the candidate to follow the application and read HR's mails again. */
+export function TrackingLink({ href }: { href?: string }) {
+  return href ? (
+    <>
+      <Paragraph>You can follow this application, and read our messages to you again, on Tracking Application:</Paragraph>
+      <LinkButton href={href} label="Track your application" />
+    </>
+  ) : null;
 }

@@ -6,18 +6,20 @@ import { MailLayout } from "./mail-layout.js";
 import { MailHeading, Paragraph } from "./mail-parts.js";
 
 export function RejectionMail({
+  title,
   heading,
   preview,
   name,
   children,
 }: {
+  title: string;
   heading: string;
   preview: string;
   name: string;
   children: ReactNode;
 }) {
   return (
-    <MailLayout preview={preview}>
+    <MailLayout title={title} preview={preview}>
       <MailHeading>{heading}</MailHeading>
       <Paragraph>Dear {name},</Paragraph>
       {children}

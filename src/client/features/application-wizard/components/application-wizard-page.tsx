@@ -1,22 +1,28 @@
-// /apply-job: the nine-step job application. Guards: signed out → to /signin; no job chosen → back
-// to the board after 2.5 s; a job already applied for → said at once, no steps; saved answers for
-// another job → the user chooses. Keeps the user's draft, sends with progress and shows the result popup.
+// /apply-job: the nine-step job application. Guards: signed out → the spec's message, then /signin;
+// no job chosen → back to the board after 2.5 s; a job already applied for → said at once, no steps;
+// a job closed or deleted → said when the wizard opens, on any step change or at submit, with the
+// board's link; saved answers for another job → the user chooses. Step 1's e-mail is the account's,
+// locked. Keeps the user's draft, sends with progress and shows the result popup.
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { emptyApplicationForm, withoutFiles } from "../../../../shared/application/form-values";
 import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
+import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
 import type { PublicUser } from "../../../../shared/user";
 import { PageTitle } from "../../../components/page-title";
 import { useAuth } from "../../auth/auth-provider";
+import { SignInPrompt } from "../../auth/components/sign-in-prompt";
 import { readApplyTarget, type ApplyTarget } from "../apply-target";
 import { clearDraft, openDraft, type DraftOpening } from "../draft";
 import { useAppliedJobs } from "../use-applied-jobs";
 import { useDraftSaving } from "../use-draft-saving";
+import { useJobStatus, type JobStatus } from "../use-job-status";
 import { useSubmission } from "../use-submission";
 import { useWizard, type WizardStart } from "../use-wizard";
 import { DraftChoice } from "./draft-choice";
 import { ResultPopup, type PopupMessage } from "./result-popup";
 import { WizardForm } from "./wizard-form";
+import { AccountEmailContext } from "./wizard-steps";
 
 export const NO_JOB_REDIRECT_MS = 2500;
 
@@ -24,26 +30,13 @@ function Notice({ children }: { children: React.ReactNode }) {
   return <section className="mx-auto max-w-xl px-4 py-24 text-center">{children}</section>;
 }
 
+/** The spec's message, read for the login-required banner's time before /signin (and back here after). */
 function LoginRequired() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    // Signed out (also right after a logout): the draft must not outlive the session.
-    clearDraft();
-    // Back here after signing in: the chosen job is still in local storage.
-    void navigate({ to: "/signin", search: { redirect: "/apply-job" }, replace: true });
-  }, [navigate]);
+  // Signed out (also right after a logout): the draft must not outlive the session.
+  useEffect(clearDraft, []);
   return (
     <Notice>
-      <p role="alert" className="text-lg font-medium">
-        Please log in to apply for a job.
-      </p>
-      <Link
-        to="/signin"
-        search={{ redirect: "/apply-job" }}
-        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        Go to Login
-      </Link>
+      <SignInPrompt message={SIGN_IN_TO_APPLY} redirect="/apply-job" className="text-left text-base" />
     </Notice>
   );
 }
@@ -88,6 +81,23 @@ function AlreadyApplied({ target }: { target: ApplyTarget }) {
   );
 }
 
+function JobClosed({ target, status }: { target: ApplyTarget; status: Exclude<JobStatus, "checking" | "open"> }) {
+  return (
+    <Notice>
+      <h1 className="text-2xl font-bold">{target.jobTitle}</h1>
+      <p role="alert" className="mt-4 text-lg font-medium">
+        {status === "expired" ? APPLICATION_MESSAGES.expired : APPLICATION_MESSAGES.jobRemoved}
+      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Your answers so far are kept on this device for your next application. The job board lists the open positions.
+      </p>
+      <Link to="/job-board" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        See open positions
+      </Link>
+    </Notice>
+  );
+}
+
 type WizardProps = { user: PublicUser; token: string | null; target: ApplyTarget };
 
 function ApplicationWizard({ user, token, target, start }: WizardProps & { start: WizardStart }) {
@@ -96,7 +106,17 @@ function ApplicationWizard({ user, token, target, start }: WizardProps & { start
   const { send, submitting, progress } = useSubmission();
   const [popup, setPopup] = useState<PopupMessage | null>(null);
   const [done, setDone] = useState(false);
+  const [refusedAs, setRefusedAs] = useState<"expired" | "removed" | null>(null);
   useDraftSaving(wizard, user.email, target, !done);
+
+  // Opening was checked before the first step (ApplicationStart); each step change asks again.
+  const { recheck } = useJobStatus(target.jobpostId);
+  const checkedStep = useRef(wizard.step);
+  useEffect(() => {
+    if (checkedStep.current === wizard.step) return;
+    checkedStep.current = wizard.step;
+    recheck();
+  }, [wizard.step, recheck]);
 
   const submit = async () => {
     if (submitting || !wizard.validateAll()) return;
@@ -113,6 +133,8 @@ function ApplicationWizard({ user, token, target, start }: WizardProps & { start
       setPopup({ kind: "success", message: APPLICATION_MESSAGES.submitted });
     } else if (result.reason === "ALREADY_APPLIED") {
       setPopup({ kind: "error", message: result.error ?? APPLICATION_MESSAGES.duplicate });
+    } else if (result.reason === "JOB_EXPIRED" || result.reason === "JOB_NOT_FOUND") {
+      setRefusedAs(result.reason === "JOB_EXPIRED" ? "expired" : "removed");
     } else {
       setPopup({ kind: "error", message: APPLICATION_MESSAGES.failed, detail: result.error });
     }
@@ -127,8 +149,9 @@ function ApplicationWizard({ user, token, target, start }: WizardProps & { start
     void navigate({ to: "/" });
   }, [done, wizard, navigate]);
 
+  if (refusedAs) return <JobClosed target={target} status={refusedAs} />;
   return (
-    <>
+    <AccountEmailContext.Provider value={true}>
       <WizardForm
         heading={<h1 className="text-2xl font-bold">Applying for: {target.jobTitle}</h1>}
         wizard={wizard}
@@ -137,18 +160,20 @@ function ApplicationWizard({ user, token, target, start }: WizardProps & { start
         uploadProgress={progress}
       />
       <ResultPopup popup={popup} onClosed={closePopup} />
-    </>
+    </AccountEmailContext.Provider>
   );
 }
 
 /**
  * Before the first step: a job already applied for ends here, and saved answers for another job
  * wait for the user's choice. The applied check is decided once, so a later refresh of the list
- * (after this very submission) cannot take the form away.
+ * (after this very submission) cannot take the form away. A job found closed, now or on a later
+ * step's check, replaces the form with the notice.
  */
 function ApplicationStart(props: WizardProps) {
   const { user, target } = props;
   const applied = useAppliedJobs();
+  const job = useJobStatus(target.jobpostId).status;
   const [verdict, setVerdict] = useState<"applied" | "open" | null>(null);
   const [opening, setOpening] = useState<DraftOpening>(() => openDraft(user, target));
   let decided = verdict;
@@ -156,8 +181,9 @@ function ApplicationStart(props: WizardProps) {
     decided = applied.hasApplied(target.jobpostId) ? "applied" : "open";
     setVerdict(decided);
   }
-  if (decided === null) return <Checking />;
+  if (decided === null || job === "checking") return <Checking />;
   if (decided === "applied") return <AlreadyApplied target={target} />;
+  if (job !== "open") return <JobClosed target={target} status={job} />;
   if (opening.kind === "other-job") {
     return (
       <DraftChoice

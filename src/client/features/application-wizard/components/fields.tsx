@@ -46,16 +46,19 @@ type TextFieldProps = BaseProps & {
   autoComplete?: string;
   /** A warning computed from the current value (e.g. the 10-digit limit). */
   hintFor?: (value: string) => string | undefined;
+  /** A standing explanation under the field, shown when there is no warning. */
+  note?: string;
+  readOnly?: boolean;
   /** An extra check when the field loses focus; its message becomes the field's error. */
   onBlurCheck?: (value: string) => string | undefined;
   multiline?: boolean;
 };
 
-export function TextField({ name, label, required, hintFor, onBlurCheck, multiline, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, required, hintFor, note, onBlurCheck, multiline, ...inputProps }: TextFieldProps) {
   const { setError } = useFormContext<ApplicationFormValues>();
   const { ref, value: fieldValue, onBlur: fieldBlur, error, change } = useField(name);
   const value = typeof fieldValue === "string" ? fieldValue : "";
-  const hint = hintFor?.(value);
+  const warning = hintFor?.(value);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     change(isRestrictedField(name) ? INPUT_RESTRICTIONS[name](e.target.value) : e.target.value);
   const onBlur = () => {
@@ -64,7 +67,15 @@ export function TextField({ name, label, required, hintFor, onBlurCheck, multili
     if (message) setError(name, { type: "blur", message });
   };
   return (
-    <Field id={name} label={label} required={required} hint={hint} hintTone="warning" error={error} announceError>
+    <Field
+      id={name}
+      label={label}
+      required={required}
+      hint={warning ?? note}
+      hintTone={warning ? "warning" : "info"}
+      error={error}
+      announceError
+    >
       {(field) => {
         const common = { ...field, name, ref, value, onChange, onBlur };
         return multiline ? <Textarea rows={4} {...common} /> : <Input {...inputProps} type={inputProps.type ?? "text"} {...common} />;

@@ -1,8 +1,9 @@
 // The fields of each of the nine steps (spec doc 2 §3), in step order.
-import type { ComponentType } from "react";
+import { createContext, useContext, type ComponentType } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { ApplicationFormValues } from "../../../../shared/application/form-values";
 import { phoneDigitsWarning } from "../../../../shared/application/input-restrictions";
+import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import {
   DOB_MAX,
   GENDERS,
@@ -18,7 +19,14 @@ import { CheckboxField, CheckboxGroupField, FileField, RadioField, SelectField, 
 
 const grid = "grid gap-5 sm:grid-cols-2";
 
+/**
+ * True in a signed-in candidate's job application: step 1's e-mail is the account's, shown locked,
+ * since every mail about the application goes there. An enquiry's address is typed.
+ */
+export const AccountEmailContext = createContext(false);
+
 function PersonalDetails() {
+  const accountEmail = useContext(AccountEmailContext);
   return (
     <div className={grid}>
       <TextField name="fullName" label="Full Name" required autoComplete="name" />
@@ -27,14 +35,22 @@ function PersonalDetails() {
       <TextField
         name="mobile"
         label="Mobile Number"
-        type="tel"
-        inputMode="numeric"
+        // tel-national (the number without +91, so the 10 digits fit) is not allowed on type=tel.
+        inputMode="tel"
         required
         autoComplete="tel-national"
         hintFor={phoneDigitsWarning}
       />
       <TextField name="altMobile" label="Alternate Contact Number" type="tel" inputMode="numeric" hintFor={phoneDigitsWarning} />
-      <TextField name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        readOnly={accountEmail}
+        note={accountEmail ? APPLICATION_MESSAGES.accountEmail : undefined}
+      />
     </div>
   );
 }

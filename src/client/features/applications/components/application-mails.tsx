@@ -1,5 +1,6 @@
 // The e-mails sent about an application, newest first: subject, date and whether it was delivered,
-// is still pending or failed, in words beside an icon and colour.
+// is still pending or failed, in words beside an icon and colour; under it, what HR wrote into the
+// mail (its message and link, such as a meeting's), so the candidate can read it again here.
 import type { MyApplication } from "../../../../shared/me/applications";
 import { Icon, type IconName } from "../../../components/icon";
 import { cx } from "../../../lib/cx";
@@ -27,6 +28,21 @@ export function ApplicationMails({ mails }: { mails: MyApplication["mails"] }) {
             <div className="min-w-0">
               <p className="wrap-anywhere text-sm font-medium text-slate-900 dark:text-slate-100">{mail.subject}</p>
               <p className="text-xs text-slate-600 dark:text-slate-400">{formatShortDate(mail.at)}</p>
+              {mail.message ? (
+                <p className="mt-2 whitespace-pre-wrap wrap-anywhere border-l-4 border-brand-600 pl-3 text-sm text-slate-800 dark:border-indigo-400 dark:text-slate-200">
+                  {mail.message}
+                </p>
+              ) : null}
+              {mail.link ? (
+                <a
+                  href={mail.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-block wrap-anywhere text-sm font-medium text-brand-700 underline dark:text-indigo-300"
+                >
+                  {mail.link}
+                </a>
+              ) : null}
             </div>
             <span className={cx("inline-flex shrink-0 items-center gap-1 text-sm font-medium", delivery.tone)}>
               <Icon name={delivery.icon} className="size-4" />

@@ -7,7 +7,7 @@ type Change = MyApplication["timeline"][number];
 
 function changeText(change: Change): string {
   if (change.status === "rejected") return `Not selected at ${change.toRoundLabel}`;
-  if (change.status === "cleared") return "Accepted";
+  if (change.status === "cleared") return "Selected";
   return `Moved to ${change.toRoundLabel}`;
 }
 

@@ -1,6 +1,6 @@
 // The controls of the account forms: labelled text and password fields (with show/hide), the
 // error and status lines, and a submit button that says what it is doing while busy.
-import { useState, type ComponentProps } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { PASSWORD_TEXTS } from "../../../../shared/password";
 import { cx } from "../../../lib/cx";
@@ -49,7 +49,8 @@ export function PasswordField({ label, invalid, className, hint, ...input }: Omi
 }
 
 /** The form's error, announced by screen readers as it appears. */
-export function FormAlert({ message }: { message: string | undefined }) {
+/** `action` follows the message inside the alert: the way out of the refusal (a link). */
+export function FormAlert({ message, action }: { message: string | undefined; action?: ReactNode }) {
   if (!message) return null;
   return (
     <p
@@ -57,6 +58,7 @@ export function FormAlert({ message }: { message: string | undefined }) {
       className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
     >
       {message}
+      {action ? <> {action}</> : null}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { loginFields } from "../../../../shared/auth";
 import { safeRedirectPath } from "../../../../shared/redirect-path";
 import type { Role } from "../../../../shared/user";
+import { errorReason } from "../../../lib/error-reason";
 import { trpc } from "../../../lib/trpc";
 import { useAuth } from "../auth-provider";
 import { loginErrorText } from "../auth-errors";
@@ -24,15 +25,17 @@ type LoginFormProps = {
   destination: string;
   /** Shown between the password and the button (the "forgot" link). */
   extra?: ReactNode;
+  /** Offered inside the refusal of an account of the other role: where that account signs in. */
+  otherRoleLogin?: ReactNode;
 };
 
-export function LoginForm({ role, submitLabel, requiredMessage, destination, extra }: LoginFormProps) {
+export function LoginForm({ role, submitLabel, requiredMessage, destination, extra, otherRoleLogin }: LoginFormProps) {
   const schema = useMemo(() => loginFields(requiredMessage), [requiredMessage]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
   const login = trpc.auth.login.useMutation();
   const auth = useAuth();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string>();
+  const [serverError, setServerError] = useState<{ text: string; wrongRole: boolean }>();
   const { errors, isSubmitting } = form.formState;
   useClearOnChange(form, () => setServerError(undefined));
 
@@ -45,7 +48,7 @@ export function LoginForm({ role, submitLabel, requiredMessage, destination, ext
       // Checked once more here: whatever a caller passes, the user stays on this site.
       await navigate({ href: safeRedirectPath(destination) ?? "/" });
     } catch (error) {
-      setServerError(loginErrorText(error, role));
+      setServerError({ text: loginErrorText(error, role), wrongRole: errorReason(error) === "WRONG_ROLE" });
     }
   });
 
@@ -54,7 +57,10 @@ export function LoginForm({ role, submitLabel, requiredMessage, destination, ext
       <TextField label="Email" type="email" autoComplete="username" invalid={!!errors.email} {...form.register("email")} />
       <PasswordField label="Password" autoComplete="current-password" invalid={!!errors.password} {...form.register("password")} />
       {extra}
-      <FormAlert message={serverError ?? firstFormError(errors, ["email", "password"])} />
+      <FormAlert
+        message={serverError?.text ?? firstFormError(errors, ["email", "password"])}
+        action={serverError?.wrongRole ? otherRoleLogin : undefined}
+      />
       <SubmitButton busy={isSubmitting} busyLabel="Logging in...">
         {submitLabel}
       </SubmitButton>

@@ -27,6 +27,11 @@ export function SignInPage({ redirect }: { redirect?: string }) {
         submitLabel="Sign In"
         requiredMessage={AUTH_VALIDATION.loginFillAll}
         destination={redirect ?? "/"}
+        otherRoleLogin={
+          <Link to="/employers-login" className={`${TEXT_LINK_CLASS} underline`}>
+            HR accounts sign in at Employer Login.
+          </Link>
+        }
         extra={
           <p className="text-right text-sm">
             <Link to="/forgot-password" className={TEXT_LINK_CLASS}>

@@ -1,6 +1,6 @@
 // A drop on the board: the existing hr.applicants.move (same mail, same history row as the hiring
 // rounds' Accept / Reject), applied to the columns at once and put back if the server refuses, with
-// a toast either way.
+// a toast either way; the move's mail is then followed until it is sent or has failed.
 import { useMutation, type InfiniteData } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
@@ -15,6 +15,7 @@ import {
 } from "../../../../shared/hr/pipeline";
 import { serverMessage } from "./error-message";
 import { pipelineColumnInput } from "./pipeline-column";
+import { watchQueuedMail } from "./watch-queued-mail";
 
 export type BoardDrop = { card: PipelineCard; from: PipelineColumn; to: PipelineColumn };
 
@@ -52,7 +53,8 @@ function movedCard(card: PipelineCard, to: PipelineColumn): PipelineCard {
 
 type Snapshot = { from: Pages | undefined; to: Pages | undefined };
 
-export function useBoardMove(department: Department, jobId: number | null) {
+/** `openDetails`: opens an applicant's details, offered when the move's mail fails. */
+export function useBoardMove(department: Department, jobId: number | null, openDetails: (applicantId: number) => void) {
   const utils = trpc.useUtils();
   const columns = utils.hr.pipeline.column;
   const inputs = (drop: BoardDrop) => ({
@@ -60,7 +62,7 @@ export function useBoardMove(department: Department, jobId: number | null) {
     to: pipelineColumnInput(department, drop.to, jobId),
   });
 
-  return useMutation<unknown, unknown, BoardDrop, Snapshot>({
+  return useMutation<{ mailId: string }, unknown, BoardDrop, Snapshot>({
     mutationFn: (drop) => {
       const move = dropMove(drop.from, drop.to);
       if (!move) throw new Error(MOVE_FAILED);
@@ -74,7 +76,11 @@ export function useBoardMove(department: Department, jobId: number | null) {
       columns.setInfiniteData(to, (data) => withCard(data, movedCard(drop.card, drop.to)));
       return snapshot;
     },
-    onSuccess: (_result, drop) => toast.success(PIPELINE_MESSAGES.moved(drop.card.full_name, drop.to)),
+    onSuccess: ({ mailId }, drop) => {
+      const { applicant_id: applicationId, full_name: name } = drop.card;
+      toast.success(PIPELINE_MESSAGES.moved(name, drop.to));
+      void watchQueuedMail(utils, { mailId, applicationId, name }, () => openDetails(applicationId));
+    },
     onError: (error, drop, snapshot) => {
       if (snapshot) {
         const { from, to } = inputs(drop);

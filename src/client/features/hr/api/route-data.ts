@@ -24,8 +24,12 @@ export function stepApplicantsInput(department: Department, step: StepSlug, pagi
   return { department, round: step, ...paging };
 }
 
-export function departmentApplicationsInput(department: Department) {
-  return { department, round: "applied" as const, limit: MAX_PAGE_SIZE };
+/** The department page's filters, by the list query's names; a filter left at All is absent. */
+export type ApplicationFilters = Partial<Record<"job_title" | "job_type" | "gender" | "applied_on", string>>;
+
+/** The department page's list (its newest 100 rows), narrowed by its filters when any is chosen. */
+export function departmentApplicationsInput(department: Department, filters: ApplicationFilters = {}) {
+  return { department, round: "applied" as const, limit: MAX_PAGE_SIZE, ...filters };
 }
 
 /** A posted job, and for its view page its applicants too; a failure becomes the page's message. */

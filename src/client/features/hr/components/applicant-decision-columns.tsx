@@ -1,7 +1,7 @@
-// The columns of the candidate management list. In-progress applicants get Accept / Reject, the
-// round to move to (Accept only) and Send Mail (once, when the choice is complete); selected and
-// rejected ones show their outcome and the step they reached (spec doc 2 §4); withdrawn ones (by the
-// candidate) say why they can no longer be moved.
+// The columns of the candidate management list: Name, Email, Job Title, Status, Move to, Actions.
+// In-progress applicants get Accept / Reject, the round to move to (Accept only) and Send Mail
+// (once, when the choice is complete); selected and rejected ones show their outcome and the step
+// they reached (spec doc 2 §4); withdrawn ones (by the candidate) say why they can no longer be moved.
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { MY_APPLICATION_MESSAGES } from "../../../../shared/me/applications";
 import { acceptOptionLabel, acceptTargets, type HiringRound } from "../../../../shared/hr/rounds";
@@ -48,13 +48,15 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
   return [
     { header: "Name", primary: true, cell: (applicant) => applicant.full_name },
     { header: "Email", cell: (applicant) => applicant.email },
+    // One person's two applications differ by their job.
+    { header: "Job Title", cell: (applicant) => applicant.job_title ?? "—" },
     {
       header: "Status",
       cell: (applicant) => (
         <>
           <RoundOutcome applicant={applicant} showRound />
           {/* Beside the status, which the list's refetch turns to Rejected (or moves the row away). */}
-          {mailSent(applicant) ? <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">Mail sent</span> : null}
+          {mailSent(applicant) ? <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">Mail queued</span> : null}
         </>
       ),
     },

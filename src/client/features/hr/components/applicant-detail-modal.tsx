@@ -6,7 +6,7 @@ import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DetailSection, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
 import { DuplicatesPanel } from "./duplicates-panel";
-import { formatDay, percent, yesNo } from "../lib/format";
+import { formatBirthDate, percent, yesNo } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
 import { MailStatusPanel } from "./mail-status-panel";
 import { NotesPanel } from "./notes-panel";
@@ -20,7 +20,7 @@ function sections(applicant: ApplicantDetail): [string, Fact[]][] {
       "Personal Details",
       [
         ["Full name", applicant.full_name],
-        ["Date of birth", formatDay(applicant.date_of_birth)],
+        ["Date of birth", formatBirthDate(applicant.date_of_birth)],
         ["Gender", applicant.gender],
         ["Mobile number", applicant.mobile_number],
         ["Alternate contact number", applicant.alternate_contact_number],

@@ -10,10 +10,11 @@ import { trpc } from "../../../lib/trpc";
 import { departmentFromSlug, departmentSlug, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { exportPath } from "../../../../shared/hr/export";
-import { HR_MESSAGES, mailSentMessage } from "../../../../shared/hr/messages";
+import { HR_MESSAGES, mailQueuedMessage } from "../../../../shared/hr/messages";
 import { stepFromParam, STEPS, type StepSlug } from "../../../../shared/hr/rounds";
 import { fieldErrorOf, httpStatusOf, isRefusal } from "../api/error-message";
 import { stepApplicantsInput, type StepPaging } from "../api/route-data";
+import { watchQueuedMail } from "../api/watch-queued-mail";
 import { decisionColumns, type Choice } from "./applicant-decision-columns";
 import { BulkDecisionBar } from "./bulk-decision-bar";
 import { bulkSelectColumn } from "./bulk-select-column";
@@ -49,10 +50,13 @@ function StepApplicants({ department, step }: { department: Department; step: St
     if (!mailing) return;
     const { applicant, decision } = mailing;
     try {
-      await move.mutateAsync({ department, applicantId: applicant.applicant_id, ...decision, message, link });
+      const { mailId } = await move.mutateAsync({ department, applicantId: applicant.applicant_id, ...decision, message, link });
       setMailed((current) => new Set(current).add(applicant.applicant_id));
       openMail(null);
-      toast.success(mailSentMessage(applicant.email));
+      toast.success(mailQueuedMessage(applicant.email));
+      void watchQueuedMail(utils, { mailId, applicationId: applicant.applicant_id, name: applicant.full_name }, () =>
+        setDetailId(applicant.applicant_id),
+      );
       await Promise.all([
         utils.hr.applicants.list.invalidate(),
         utils.hr.applicants.stepCounts.invalidate(),

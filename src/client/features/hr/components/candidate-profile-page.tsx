@@ -11,7 +11,7 @@ import { candidateId } from "../api/route-data";
 import { DetailSection, ExternalLink, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
 import { DuplicatesPanel } from "./duplicates-panel";
-import { formatDateTime, formatDay, percent, rupees, yesNo } from "../lib/format";
+import { formatBirthDate, formatDateTime, percent, rupees, yesNo } from "../lib/format";
 import { MailStatusPanel } from "./mail-status-panel";
 import { NotesPanel } from "./notes-panel";
 import { ApplicationHistory } from "./application-history";
@@ -26,7 +26,7 @@ function sections(candidate: Candidate): [string, Fact[]][] {
         ["Email", candidate.email],
         ["Mobile number", candidate.mobileNumber],
         ["Alternate contact number", candidate.alternateContactNumber],
-        ["Date of birth", formatDay(candidate.dateOfBirth)],
+        ["Date of birth", formatBirthDate(candidate.dateOfBirth)],
         ["Gender", candidate.gender],
       ],
     ],

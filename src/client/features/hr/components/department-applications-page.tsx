@@ -1,5 +1,7 @@
-// /hr/applied-jobs/{department}: the department's newest applications (every round) with
-// client-side filters whose options come from the loaded rows (spec doc 2 §2).
+// /hr/applied-jobs/{department}: the department's newest applications (every round) with filters
+// whose options come from the loaded rows (spec doc 2 §2). The server applies the filters, with the
+// schema its CSV export takes, so the export holds the rows on screen.
+import { keepPreviousData } from "@tanstack/react-query";
 import { Link, type ErrorComponentProps } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageTitle } from "../../../components/page-title";
@@ -10,10 +12,10 @@ import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { Table, type Column } from "../../../components/ui/table";
-import { departmentApplicationsInput } from "../api/route-data";
-import { formatDateTime, formatDay } from "../lib/format";
+import { departmentApplicationsInput, type ApplicationFilters } from "../api/route-data";
+import { formatBirthDate, formatDateTime, formatDay } from "../lib/format";
 import { ExportCsvButton } from "./export-csv-button";
-import { BACK_LINK, BackLink, EmptyState, ErrorState } from "./page-states";
+import { BACK_LINK, BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
 import { RoundOutcome } from "./round-outcome";
 import { Select } from "../../../components/ui/select";
 import { Field } from "../../../components/ui/field";
@@ -22,27 +24,17 @@ const FILTERS = [
   { key: "job_title", label: "Job Title", value: (row: ApplicantRow) => row.job_title ?? "" },
   { key: "job_type", label: "Job Type", value: (row: ApplicantRow) => row.job_type ?? "" },
   { key: "gender", label: "Gender", value: (row: ApplicantRow) => row.gender },
-  { key: "applied", label: "Applied Date", value: (row: ApplicantRow) => row.applied_at.slice(0, 10) },
-] as const;
-type FilterKey = (typeof FILTERS)[number]["key"];
+  { key: "applied_on", label: "Applied Date", value: (row: ApplicantRow) => row.applied_at.slice(0, 10) },
+] as const satisfies readonly { key: keyof ApplicationFilters; label: string; value: (row: ApplicantRow) => string }[];
 
 const COLUMNS: Column<ApplicantRow>[] = [
   { header: "Name", primary: true, cell: (row) => row.full_name },
-  { header: "DOB", cell: (row) => formatDay(row.date_of_birth) },
+  { header: "DOB", cell: (row) => formatBirthDate(row.date_of_birth) },
   { header: "Gender", cell: (row) => row.gender },
   { header: "Qualification", cell: (row) => row.highest_qualification },
   { header: "Job Title", cell: (row) => row.job_title ?? "—" },
   { header: "Job Type", cell: (row) => row.job_type ?? "—" },
-  {
-    // Active is the account's flag, not the hiring outcome: the outcome stands beside it.
-    header: "Status",
-    cell: (row) => (
-      <span className="inline-flex flex-wrap items-center gap-1.5">
-        {row.status === 1 ? "Active" : "Inactive"}
-        <RoundOutcome applicant={row} />
-      </span>
-    ),
-  },
+  { header: "Status", cell: (row) => <RoundOutcome applicant={row} /> },
   { header: "Round", cell: (row) => row.round },
   { header: "Applied At", cell: (row) => formatDateTime(row.applied_at) },
 ];
@@ -63,19 +55,25 @@ export function DepartmentApplicationsError(props: ErrorComponentProps) {
 }
 
 function DepartmentApplications({ department }: { department: Department }) {
-  const [list] = trpc.hr.applicants.list.useSuspenseQuery(departmentApplicationsInput(department));
-  const [chosen, setChosen] = useState<Partial<Record<FilterKey, string>>>({});
+  // The unfiltered list (from the route's loader) gives the options; the filtered one the rows.
+  const [unfiltered] = trpc.hr.applicants.list.useSuspenseQuery(departmentApplicationsInput(department));
+  const [chosen, setChosen] = useState<ApplicationFilters>({});
+  const filtered = trpc.hr.applicants.list.useQuery(departmentApplicationsInput(department, chosen), {
+    placeholderData: keepPreviousData,
+  });
+  const choose = (key: keyof ApplicationFilters, value: string) =>
+    setChosen(({ [key]: _previous, ...others }) => (value ? { ...others, [key]: value } : others));
   const heading = `${department} Applications`;
-  const rows = list.data;
-  const shown = rows.filter((row) => FILTERS.every((filter) => !chosen[filter.key] || filter.value(row) === chosen[filter.key]));
+  const rows = unfiltered.data;
+  const list = filtered.data;
 
   return (
     <section>
       <PageTitle title={heading} />
-      <BackLink to="/hr/applied-jobs">← Applications by Department</BackLink>
+      <BackLink to="/hr/applied-jobs">← Application Management Dashboard</BackLink>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
-        <ExportCsvButton path={exportPath("applicants", { department })} fallbackName="applicants.csv" />
+        <ExportCsvButton path={exportPath("applicants", { department, round: "applied", ...chosen })} fallbackName="applicants.csv" />
       </div>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         To accept or reject these applicants, open{" "}
@@ -84,9 +82,9 @@ function DepartmentApplications({ department }: { department: Department }) {
         </Link>
         .
       </p>
-      {list.pagination.totalApplicants > rows.length ? (
+      {list && list.pagination.totalApplicants > list.data.length ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          The newest {rows.length} of {list.pagination.totalApplicants} applications.
+          The newest {list.data.length} of {list.pagination.totalApplicants} matching applications; the CSV holds them all.
         </p>
       ) : null}
       <form
@@ -100,10 +98,10 @@ function DepartmentApplications({ department }: { department: Department }) {
               <Select
                 {...field}
                 value={chosen[filter.key] ?? ""}
-                onChange={(event) => setChosen((current) => ({ ...current, [filter.key]: event.target.value }))}
+                onChange={(event) => choose(filter.key, event.target.value)}
                 options={optionsOf(rows, filter.value).map((option) => ({
                   value: option,
-                  label: filter.key === "applied" ? formatDay(option) : option,
+                  label: filter.key === "applied_on" ? formatDay(option) : option,
                 }))}
               >
                 <option value="">All</option>
@@ -112,11 +110,15 @@ function DepartmentApplications({ department }: { department: Department }) {
           </Field>
         ))}
       </form>
-      <div className="mt-6">
-        {shown.length === 0 ? (
+      <div className="mt-6" aria-busy={filtered.isFetching}>
+        {filtered.isError ? (
+          <ErrorState message={HR_MESSAGES.fetchApplicantsFailed} />
+        ) : !list ? (
+          <LoadingState text="Loading..." />
+        ) : list.data.length === 0 ? (
           <EmptyState text={HR_MESSAGES.noApplicants} />
         ) : (
-          <Table caption={heading} columns={COLUMNS} rows={shown} rowKey={(row) => row.applicant_id} />
+          <Table caption={heading} columns={COLUMNS} rows={list.data} rowKey={(row) => row.applicant_id} />
         )}
       </div>
     </section>

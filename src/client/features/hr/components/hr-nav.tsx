@@ -18,8 +18,9 @@ const SECTIONS = [
   { to: "/hr/activity", label: "Activity" },
 ] as const;
 
+// px-2.5 and the search's width keep the whole bar on one row from 1280 px (the HR desktop).
 const LINK =
-  "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
+  "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
 
 export function HrNav() {
   const { user } = useAuth();

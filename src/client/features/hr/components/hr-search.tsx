@@ -6,7 +6,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { trpc } from "../../../lib/trpc";
-import { ROUND_LABELS, ROUND_STATUS_LABELS } from "../../../../shared/hr/rounds";
+import { APPLICATION_STATUS_LABELS, applicationStatus, ROUND_LABELS } from "../../../../shared/hr/rounds";
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_FIELD_LABELS,
@@ -34,7 +34,7 @@ function whereText(result: SearchResult): string {
   const day = formatDay(result.createdAt);
   if (result.source === "enquiry") return `Enquiry · ${day}`;
   const job = [result.jobTitle, result.department].filter(Boolean).join(", ");
-  const status = result.withdrawn ? "Withdrawn" : ROUND_STATUS_LABELS[result.roundStatus];
+  const status = APPLICATION_STATUS_LABELS[applicationStatus(result.roundStatus, result.withdrawn)];
   return `${job ? `${job} · ` : ""}${ROUND_LABELS[result.round]} (${status}) · ${day}`;
 }
 
@@ -145,7 +145,7 @@ export function HrSearch() {
   }
 
   return (
-    <div className="relative order-last w-full sm:order-none sm:w-56 lg:w-72">
+    <div className="relative order-last w-full sm:order-none sm:w-56">
       <label htmlFor={inputId} className="sr-only">
         Search enquiries and applicants
       </label>

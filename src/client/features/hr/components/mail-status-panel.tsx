@@ -1,7 +1,8 @@
 // The "Mails" section of an applicant's detail and an enquiry candidate's page: every mail to the
 // candidate's address (or, once the address is erased, about the application), newest first, with
-// its status, attempts, last error and time; a failed one can be queued again. Asks again on window
-// focus, and every few seconds while a mail is still queued, so a retry is seen to go out.
+// its status, attempts, last error and time; a failed one can be queued again, and the heading
+// counts the failed ones. Asks again on window focus, and every few seconds while a mail is still
+// queued, so a mail's (or a retry's) outcome shows without reopening the panel.
 import { useId } from "react";
 import { formatRelativeTime } from "../../../lib/format-date";
 import { cx } from "../../../lib/cx";
@@ -95,11 +96,21 @@ export function MailStatusPanel({ email, applicationId }: { email: string; appli
     refetchOnWindowFocus: "always",
     refetchInterval: (query) => (query.state.data?.data.some((mail) => mail.status === "queued") ? MAIL_QUEUED_REFETCH_MS : false),
   });
+  const failed = mails.data?.data.filter((mail) => mail.status === "failed").length ?? 0;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-      <h2 id={headingId} className="text-base font-semibold text-brand-700 dark:text-indigo-300">
-        Mails
-      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-base font-semibold text-brand-700 dark:text-indigo-300">
+          Mails
+        </h2>
+        {/* A live region, so a failure that arrives while HR has the panel open is announced. */}
+        <span
+          aria-live="polite"
+          className={cx(failed > 0 && "rounded-full px-2.5 py-0.5 text-xs font-semibold", failed > 0 && BADGE.failed)}
+        >
+          {failed > 0 ? `${failed} failed` : ""}
+        </span>
+      </div>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Every mail sent to this candidate&apos;s address, newest first.</p>
       <PanelStates
         query={mails}

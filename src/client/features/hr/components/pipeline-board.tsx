@@ -93,7 +93,7 @@ export function PipelineBoard({ department }: { department: Department }) {
   const [jobId, setJobId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [dragged, setDragged] = useState<DragData | null>(null);
-  const move = useBoardMove(department, jobId);
+  const move = useBoardMove(department, jobId, setOpenId);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A long press, so a swipe still scrolls the columns on a phone.

@@ -24,6 +24,16 @@ const STATUS_FILTERS = [
 ] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number]["value"];
 
+/** What the delete dialog says happens to the job and to the people who applied for it. */
+function deleteJobText(job: Job, applicants: number): string {
+  const question = `Are you sure you want to delete “${job.job_title}”? It leaves the jobs board.`;
+  if (applicants === 0) return `${question} No one has applied for it.`;
+  return (
+    `${question} Its ${applicantCountText(applicants)} stay in your lists: every application still in progress is closed ` +
+    `(rejected at its step) and its candidate is e-mailed that the position has closed. Decided and withdrawn applications keep their outcome.`
+  );
+}
+
 function matches(job: Job, search: string, status: StatusFilter): boolean {
   const term = search.trim().toLowerCase();
   const found = !term || [job.job_title, job.department, job.location].some((text) => text.toLowerCase().includes(term));
@@ -48,7 +58,8 @@ export function PostedJobsPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync({ id: deleting.id });
+      const { closedApplications } = await remove.mutateAsync({ id: deleting.id });
+      if (closedApplications > 0) toast.success(HR_MESSAGES.jobDeletedWithApplications(closedApplications));
       await Promise.all([utils.jobs.list.invalidate(), utils.hr.jobs.applicantCounts.invalidate(), utils.hr.dashboard.invalidate()]);
     } catch {
       toast.error(HR_MESSAGES.deleteJobFailed);
@@ -154,7 +165,7 @@ export function PostedJobsPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title="Delete job"
-        description={deleting ? `Are you sure you want to delete “${deleting.job_title}”? It leaves the jobs board.` : undefined}
+        description={deleting ? deleteJobText(deleting, applicantsOf(deleting)) : undefined}
         actions={
           <>
             <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>

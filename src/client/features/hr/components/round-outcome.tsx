@@ -2,25 +2,21 @@
 // badge, with the step reached beside a decided or withdrawn one ("Rejected · Round 2"), so a rejected
 // applicant never reads as merely Active.
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
-import { ROUND_STATUS_LABELS, type RoundStatus } from "../../../../shared/hr/rounds";
+import { APPLICATION_STATUS_LABELS, applicationStatus, type ApplicationStatus } from "../../../../shared/hr/rounds";
 import { cx } from "../../../lib/cx";
 
-type BadgeStatus = RoundStatus | "withdrawn";
-
-const BADGE: Record<BadgeStatus, string> = {
+const BADGE: Record<ApplicationStatus, string> = {
   in_progress: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200",
   cleared: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
   rejected: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
   withdrawn: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
 };
 
-const LABELS: Record<BadgeStatus, string> = { ...ROUND_STATUS_LABELS, withdrawn: "Withdrawn" };
-
 /** The status's colour with its label (or another word for the same state, e.g. an enquiry's Open). */
-export function StatusBadge({ status, label }: { status: BadgeStatus; label?: string }) {
+export function StatusBadge({ status, label }: { status: ApplicationStatus; label?: string }) {
   return (
     <span className={cx("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium", BADGE[status])}>
-      {label ?? LABELS[status]}
+      {label ?? APPLICATION_STATUS_LABELS[status]}
     </span>
   );
 }
@@ -28,7 +24,7 @@ export function StatusBadge({ status, label }: { status: BadgeStatus; label?: st
 type OutcomeProps = { applicant: Pick<ApplicantRow, "round_status" | "round" | "withdrawnAt">; showRound?: boolean };
 
 export function RoundOutcome({ applicant, showRound }: OutcomeProps) {
-  const status = applicant.withdrawnAt ? "withdrawn" : applicant.round_status;
+  const status = applicationStatus(applicant.round_status, applicant.withdrawnAt !== null);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5">
       <StatusBadge status={status} />

@@ -48,7 +48,7 @@ function Steps({ department }: { department: Department }) {
   return (
     <section>
       <PageTitle title={`${department} hiring steps`} />
-      <BackLink to="/hr/applied-forms">← Hiring Rounds</BackLink>
+      <BackLink to="/hr/applied-forms">← Applied Forms Management</BackLink>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{department}</h1>
       {counts.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">

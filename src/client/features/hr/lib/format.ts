@@ -11,6 +11,8 @@ export const rupees = (value: number | null) => (value === null ? "Not specified
 export const formatDateTime = (iso: string) => DATE.format(new Date(iso));
 /** A calendar date (YYYY-MM-DD), the same in every time zone. */
 export const formatDay = (isoDate: string) => DATE_ONLY.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+/** A date of birth; there is none once the person's data has been erased. */
+export const formatBirthDate = (isoDate: string | null) => (isoDate === null ? "—" : formatDay(isoDate));
 /** A moment with its time of day, in the viewer's time zone (a history's entries). */
 export const formatMoment = (iso: string) => MOMENT.format(new Date(iso));
 export const applicantCountText = (count: number) => `${count} ${count === 1 ? "applicant" : "applicants"}`;

@@ -22,7 +22,8 @@ type Props = { filters: BoardFilters; onChange: (next: BoardFilters) => void; on
 export const FilterPanel = memo(function FilterPanel({ filters, onChange, onReset }: Props) {
   const active = GROUPS.some((g) => filters[g.key]);
   return (
-    <form aria-label="Job filters" className="space-y-5 p-4" onSubmit={(e) => e.preventDefault()}>
+    // Filters apply as they change: a <search> of controls, not a form with nothing to submit.
+    <search aria-label="Job filters" className="block space-y-5 p-4">
       {GROUPS.map((group) => (
         <fieldset key={group.key}>
           <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{group.legend}</legend>
@@ -52,6 +53,6 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange, onRese
       >
         Reset filters
       </button>
-    </form>
+    </search>
   );
 });

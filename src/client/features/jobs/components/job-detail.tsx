@@ -1,18 +1,18 @@
 // The right panel: every field of the selected job (spec doc 2 §2), fetched fresh by id with the
-// list's copy shown meanwhile, and the Apply / Apply Online buttons (refused once expired).
+// list's copy shown meanwhile, and the Apply / Apply Online buttons (refused once expired, or once
+// the signed-in candidate has applied).
 import { Link } from "@tanstack/react-router";
-import { memo, type ReactNode } from "react";
+import { memo } from "react";
 import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { Job } from "../../../../shared/job";
 import { jobKey } from "../../../../shared/job-url";
-import { workLevelOf } from "../../../../shared/jobs-board";
-import { formatShortDate } from "../../../lib/format-date";
 import { useHydrated } from "../../../hooks/use-hydrated";
 import { trpc } from "../../../lib/trpc";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
 import { rememberApplyTarget } from "../../application-wizard/apply-target";
 import { useSignInGate } from "../../auth/components/sign-in-prompt";
 import { FavouriteButton } from "./favourite-button";
+import { jobFacts, JobSections } from "./job-sections";
 
 type Props = {
   job: Job | undefined;
@@ -22,39 +22,7 @@ type Props = {
   onApply: (job: Job) => void;
 };
 
-/** `heading`: the level under the page's own title (h3 under the board's h2, h2 on a job's page). */
-export function Section({ title, heading: Heading = "h3", children }: { title: string; heading?: "h2" | "h3"; children: ReactNode }) {
-  return (
-    <section className="mt-6">
-      <Heading className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{title}</Heading>
-      <div className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">{children}</div>
-    </section>
-  );
-}
-
-export function Items({ items }: { items: string[] }) {
-  if (items.length === 0) return <p>Not specified</p>;
-  return (
-    <ul className="list-disc space-y-1 pl-5">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-export function HowToApply({ text }: { text: string }) {
-  if (/^https?:\/\//i.test(text.trim())) {
-    return (
-      <a href={text.trim()} target="_blank" rel="noreferrer" className="text-brand-600 underline dark:text-brand-500">
-        {text.trim()}
-      </a>
-    );
-  }
-  return <p>{text || "Not specified"}</p>;
-}
-
-function ApplyButton({ job, label, onApply }: { job: Job; label: string; onApply: (job: Job) => void }) {
+function ApplyButton({ job, label, applied, onApply }: { job: Job; label: string; applied: boolean; onApply: (job: Job) => void }) {
   // In server markup the button does nothing until the page hydrates: say so (and tests wait).
   const hydrated = useHydrated();
   // Signed out: the spec's message, then sign-in and back into the wizard for this job.
@@ -68,7 +36,7 @@ function ApplyButton({ job, label, onApply }: { job: Job; label: string; onApply
           signIn.guard(() => onApply(job), "/apply-job");
         }}
         aria-disabled={hydrated ? undefined : true}
-        disabled={job.expired}
+        disabled={job.expired || applied}
         className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         {label}
@@ -99,16 +67,7 @@ export const JobDetail = memo(function JobDetail({ job: listed, favourite, appli
         <FavouriteButton jobTitle={job.job_title} active={favourite} onToggle={() => onToggleFavourite(job.id)} />
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {[
-          ["Department", job.department],
-          ["Location", job.location],
-          ["Job Type", job.job_type],
-          ["Salary Range", job.salary_range],
-          ["Experience", `${job.experience_level} ${job.experience_level === 1 ? "year" : "years"} (${workLevelOf(job.experience_level)})`],
-          ["Application Deadline", job.application_deadline ? formatShortDate(job.application_deadline) : "Not specified"],
-          ["Posted On", formatShortDate(job.created_at)],
-          ["Status", job.expired ? "Expired" : "Active"],
-        ].map(([term, value]) => (
+        {[...jobFacts(job), ["Status", job.expired ? "Expired" : "Active"]].map(([term, value]) => (
           <div key={term} className="flex gap-2">
             <dt className="font-medium text-slate-500 dark:text-slate-400">{term}:</dt>
             <dd
@@ -122,7 +81,7 @@ export const JobDetail = memo(function JobDetail({ job: listed, favourite, appli
         ))}
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <ApplyButton job={job} label="Apply" onApply={onApply} />
+        <ApplyButton job={job} label="Apply" applied={applied} onApply={onApply} />
         <Link
           to="/jobs/$jobKey"
           params={{ jobKey: jobKey(job) }}
@@ -135,26 +94,9 @@ export const JobDetail = memo(function JobDetail({ job: listed, favourite, appli
           <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">Applied: {APPLICATION_MESSAGES.duplicate}</p>
         )}
       </div>
-      <Section title="Job Summary">
-        <p>{job.job_summary}</p>
-      </Section>
-      <Section title="Responsibilities">
-        <Items items={job.responsibilities} />
-      </Section>
-      <Section title="Required Qualifications">
-        <Items items={job.required_qualifications} />
-      </Section>
-      <Section title="Preferred Skills">
-        <Items items={job.preferred_skills} />
-      </Section>
-      <Section title="Equal Opportunity Statement">
-        <p>{job.equal_opportunity_statement || "Not specified"}</p>
-      </Section>
-      <Section title="How to Apply">
-        <HowToApply text={job.how_to_apply} />
-      </Section>
+      <JobSections job={job} heading="h3" />
       <div className="mt-6">
-        <ApplyButton job={job} label="Apply Online" onApply={onApply} />
+        <ApplyButton job={job} label="Apply Online" applied={applied} onApply={onApply} />
       </div>
     </article>
   );

@@ -3,15 +3,13 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { Job } from "../../../../shared/job";
-import { workLevelOf } from "../../../../shared/jobs-board";
-import { formatShortDate } from "../../../lib/format-date";
 import { PageTitle } from "../../../components/page-title";
 import { useHydrated } from "../../../hooks/use-hydrated";
 import { rememberApplyTarget } from "../../application-wizard/apply-target";
 import { useAppliedJobs } from "../../application-wizard/use-applied-jobs";
 import { useSignInGate } from "../../auth/components/sign-in-prompt";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
-import { HowToApply, Items, Section } from "./job-detail";
+import { jobFacts, JobSections } from "./job-sections";
 
 /** The page title of a job: its title and location, so two openings of one role differ. */
 export function jobPageTitle(job: Pick<Job, "job_title" | "location">): string {
@@ -28,15 +26,6 @@ export function JobPage({ job }: { job: Job }) {
     const state = rememberApplyTarget({ jobTitle: job.job_title, jobpostId: job.id });
     signIn.guard(() => void navigate({ to: "/apply-job", state }), "/apply-job");
   };
-  const facts: [string, string][] = [
-    ["Department", job.department],
-    ["Location", job.location],
-    ["Job Type", job.job_type],
-    ["Experience", `${job.experience_level} ${job.experience_level === 1 ? "year" : "years"} (${workLevelOf(job.experience_level)})`],
-    ["Salary Range", job.salary_range || "Not specified"],
-    ["Application Deadline", job.application_deadline ? formatShortDate(job.application_deadline) : "Not specified"],
-    ["Posted On", formatShortDate(job.created_at)],
-  ];
   return (
     <article aria-labelledby="job-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <PageTitle title={jobPageTitle(job)} />
@@ -52,11 +41,11 @@ export function JobPage({ job }: { job: Job }) {
           role="status"
           className="mt-5 rounded-lg bg-rose-50 px-4 py-3 font-medium text-rose-800 ring-1 ring-rose-200 dark:bg-rose-400/10 dark:text-rose-200 dark:ring-rose-400/40"
         >
-          This job is closed: its application deadline has passed. {APPLICATION_MESSAGES.expired}
+          This job is closed: its application deadline has passed, so it no longer accepts applications.
         </p>
       )}
       <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {facts.map(([term, value]) => (
+        {jobFacts(job).map(([term, value]) => (
           <div key={term} className="flex gap-2">
             <dt className="font-medium text-slate-500 dark:text-slate-400">{term}:</dt>
             <dd className="text-slate-800 dark:text-slate-200">{value}</dd>
@@ -83,24 +72,7 @@ export function JobPage({ job }: { job: Job }) {
         </button>
       )}
       {signIn.prompt}
-      <Section heading="h2" title="Job Summary">
-        <p>{job.job_summary}</p>
-      </Section>
-      <Section heading="h2" title="Responsibilities">
-        <Items items={job.responsibilities} />
-      </Section>
-      <Section heading="h2" title="Required Qualifications">
-        <Items items={job.required_qualifications} />
-      </Section>
-      <Section heading="h2" title="Preferred Skills">
-        <Items items={job.preferred_skills} />
-      </Section>
-      <Section heading="h2" title="Equal Opportunity Statement">
-        <p>{job.equal_opportunity_statement || "Not specified"}</p>
-      </Section>
-      <Section heading="h2" title="How to Apply">
-        <HowToApply text={job.how_to_apply} />
-      </Section>
+      <JobSections job={job} heading="h2" />
     </article>
   );
 }

@@ -1,6 +1,6 @@
-// The jobs board at /apply and /job-board: filters from the URL, the title search, the list with
-// the first match selected after load and after each filter change, and the selected job's detail;
-// for a signed-in candidate the jobs already applied for are marked.
+// The jobs board at /apply and /job-board: filters and the selected job from the URL, the search, the
+// list with the first match selected after load and after each filter change, and the selected job's
+// detail; for a signed-in candidate the jobs already applied for are marked and not offered again.
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { Job } from "../../../../shared/job";
@@ -26,13 +26,15 @@ type Props = {
 /** State that only holds while the filters it was made under are unchanged. */
 type Keyed<T> = { key: string; value: T } | null;
 
-export function JobsBoardPage({ title, filters, onFiltersChange }: Props) {
+export function JobsBoardPage({ title, filters: search, onFiltersChange }: Props) {
   const jobs = trpc.jobs.list.useQuery();
   const { hasApplied } = useAppliedJobs();
   const navigate = useNavigate();
+  // A change of filters or search drops the selected job, so the first match is selected again.
+  const chosenId = search.job;
+  const filters = useMemo(() => ({ ...search, job: undefined }), [search]);
   const writeQuery = useCallback((q: string | undefined) => onFiltersChange({ ...filters, q }, true), [filters, onFiltersChange]);
   const [query, setQuery] = useSearchQuery(filters.q, writeQuery);
-  const [selection, setSelection] = useState<Keyed<number>>(null);
   const [shown, setShown] = useState<Keyed<number>>(null);
   const [favourites, setFavourites] = useState<ReadonlySet<number>>(new Set());
   const [detailRequests, setDetailRequests] = useState(0);
@@ -40,15 +42,16 @@ export function JobsBoardPage({ title, filters, onFiltersChange }: Props) {
   const active = useMemo(() => ({ ...filters, q: query }), [filters, query]);
   const filterKey = JSON.stringify(active);
   const matches = useMemo(() => filterJobs(jobs.data ?? [], active), [jobs.data, active]);
-  const selectedId = selection?.key === filterKey ? selection.value : matches[0]?.id;
+  const selectedId = matches.some((job) => job.id === chosenId) ? chosenId : matches[0]?.id;
   const visibleCount = shown?.key === filterKey ? shown.value : BOARD_PAGE_SIZE;
 
   const select = useCallback(
     (id: number) => {
-      setSelection({ key: filterKey, value: id });
+      // Replacing the entry: Back leaves the board rather than stepping through the jobs looked at.
+      onFiltersChange({ ...filters, job: id }, true);
       setDetailRequests((count) => count + 1);
     },
-    [filterKey],
+    [filters, onFiltersChange],
   );
   const toggleFavourite = useCallback(
     (id: number) =>

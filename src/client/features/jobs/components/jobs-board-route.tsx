@@ -10,6 +10,10 @@ type BoardRouteId = "/_site/job-board" | "/_site/apply";
 export function JobsBoardRoute({ routeId, title }: { routeId: BoardRouteId; title: string }) {
   const route = getRouteApi(routeId);
   const navigate = route.useNavigate();
-  const onFiltersChange = useCallback((search: BoardFilters, replace: boolean) => void navigate({ search, replace }), [navigate]);
+  // The same page in another state: the window stays where it is (a phone keeps the detail in view).
+  const onFiltersChange = useCallback(
+    (search: BoardFilters, replace: boolean) => void navigate({ search, replace, resetScroll: false }),
+    [navigate],
+  );
   return <JobsBoardPage title={title} filters={route.useSearch()} onFiltersChange={onFiltersChange} />;
 }

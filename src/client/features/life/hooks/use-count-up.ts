@@ -1,11 +1,15 @@
 // Counts from 0 up to `target` over `durationMs` once `running` turns true, easing out at the end.
+// The server's markup (and so a crawler, or a page whose scripts have not run) has the final figure,
+// not a 0; the count starts from 0 once the page is hydrated.
 import { useEffect, useState } from "react";
+import { useHydrated } from "../../../hooks/use-hydrated";
 
 export function easeOutCubic(progress: number): number {
   return 1 - (1 - progress) ** 3;
 }
 
 export function useCountUp(target: number, durationMs: number, running: boolean): number {
+  const hydrated = useHydrated();
   const [value, setValue] = useState(0);
 
   useEffect(() => {
@@ -22,5 +26,5 @@ export function useCountUp(target: number, durationMs: number, running: boolean)
     return () => cancelAnimationFrame(frame);
   }, [target, durationMs, running]);
 
-  return value;
+  return hydrated ? value : target;
 }

@@ -1,13 +1,15 @@
 // /profile: the signed-in user's own account, from the server (name, e-mail, role, joined date),
-// with edit name, change password, Sign Out (this device) and Sign out everywhere, and for candidates
-// Your data (download it, delete the account). The spec's locally stored profile is not used (see
-// the accounts notes): the server is the only source.
+// for candidates their details from their latest application (personal, education, additional
+// info), then edit name, change password, Sign Out (this device) and Sign out everywhere, and for
+// candidates Your data (download it, delete the account). The spec's locally stored profile is not
+// used (see the accounts notes): the server is the only source.
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import { InitialsAvatar } from "../../auth/components/account-badge";
 import { AccountDetails } from "./account-details";
+import { CandidateDetails } from "./candidate-details";
 import { ChangePasswordForm } from "./change-password-form";
 import { EditNameForm } from "./edit-name-form";
 import { ProfileSection } from "./profile-section";
@@ -31,6 +33,7 @@ export function ProfilePage() {
       <ProfileSection title="Account details">
         <AccountDetails profile={profile} />
       </ProfileSection>
+      {profile.role === "user" ? <CandidateDetails /> : null}
       <ProfileSection title="Edit name">
         <EditNameForm name={profile.name} />
       </ProfileSection>

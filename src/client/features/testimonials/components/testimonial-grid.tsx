@@ -47,13 +47,14 @@ function TestimonialCard({ testimonial, showRating, highlighted, onPress }: Test
           : "border-slate-200 dark:border-slate-800",
       )}
     >
-      <div className="flex items-center gap-4">
+      {/* A figure's caption is its first or last child. */}
+      <figcaption className="flex items-center gap-4">
         <Avatar name={testimonial.name} photo={testimonial.photo} className="size-14 text-lg" />
-        <figcaption>
+        <span>
           <span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
           <span className="block text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</span>
-        </figcaption>
-      </div>
+        </span>
+      </figcaption>
       {showRating && (
         <div className="mt-4">
           <StarRating rating={testimonial.rating} />

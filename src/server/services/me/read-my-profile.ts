@@ -1,0 +1,87 @@
+// The candidate's details for /profile (tRPC me.profile, GET /api/me/profile): what they entered on
+// their most recent job application that still holds its personal data (not erased), read-only.
+// Only the candidate's own columns are selected: never HR's notes or rating, nor the identity numbers
+// (Aadhaar, PAN, passport), which stay in "Download my data" rather than on a page anyone nearby sees.
+import { allSkills } from "../../../infra/application-profile.js";
+import type { Db } from "../../../infra/db/client.js";
+import { myDocumentPath, type MyProfileAnswer, type MyProfileDetails } from "../../../shared/me/profile.js";
+import type { Prisma } from "../../db/generated/client.js";
+import type { AuthUser } from "../auth/tokens.js";
+import { assertCandidate } from "./candidate-only.js";
+import { jobTitleOf } from "./my-application-mapper.js";
+
+const MY_PROFILE_SELECT = {
+  id: true,
+  jobTitle: true,
+  createdAt: true,
+  job: { select: { jobTitle: true } },
+  fullName: true,
+  email: true,
+  mobileNumber: true,
+  alternateNumber: true,
+  currentCity: true,
+  homeTown: true,
+  linkedinLink: true,
+  githubLink: true,
+  resumePath: true,
+  academicDocsPath: true,
+  highestQualification: true,
+  courseName: true,
+  collegeUniversity: true,
+  affiliatedUniversity: true,
+  yearOfPassing: true,
+  aggregateMarks: true,
+  allSemestersCleared: true,
+  techSkills: true,
+  otherTechSkills: true,
+  certificateName: true,
+  projectDescription: true,
+  preferredRole: true,
+  languages: true,
+} as const satisfies Prisma.ApplicationSelect;
+
+type Row = Prisma.ApplicationGetPayload<{ select: typeof MY_PROFILE_SELECT }>;
+
+function toMyProfileDetails(row: Row): MyProfileDetails {
+  return {
+    application: { id: row.id, jobTitle: jobTitleOf(row), appliedAt: row.createdAt.toISOString() },
+    personal: {
+      fullName: row.fullName,
+      email: row.email,
+      mobileNumber: row.mobileNumber,
+      alternateNumber: row.alternateNumber,
+      currentCity: row.currentCity,
+      homeTown: row.homeTown,
+      linkedinLink: row.linkedinLink,
+      githubLink: row.githubLink,
+      resumePath: myDocumentPath(row.id, "resume"),
+      academicDocsPath: row.academicDocsPath ? myDocumentPath(row.id, "academics") : null,
+    },
+    education: {
+      qualification: row.highestQualification,
+      course: row.courseName,
+      college: row.collegeUniversity,
+      affiliatedUniversity: row.affiliatedUniversity,
+      yearOfPassing: row.yearOfPassing,
+      marks: row.aggregateMarks.toNumber(),
+      allSemestersCleared: row.allSemestersCleared,
+    },
+    additionalInfo: {
+      skills: allSkills(row),
+      certifications: row.certificateName,
+      projectDescription: row.projectDescription,
+      preferredRole: row.preferredRole,
+      languages: row.languages,
+    },
+  };
+}
+
+export async function readMyProfile(db: Db, user: AuthUser): Promise<MyProfileAnswer> {
+  assertCandidate(user);
+  const row = await db.application.findFirst({
+    where: { userId: user.id, source: "job_application", erasedAt: null },
+    select: MY_PROFILE_SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  return { details: row ? toMyProfileDetails(row) : null };
+}
