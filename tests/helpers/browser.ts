@@ -36,11 +36,30 @@ const isAppReady = () => !document.getElementById("root") || document.documentEl
 const NOT_THE_APP = ["/admin/", "/api/"];
 
 /**
- * Makes every `page.goto` end once the app is interactive: a server-rendered page shows its content
- * before it hydrates, and a click on it before then does nothing. The app marks
- * `<html data-app-ready>` when it has rendered or hydrated; other pages (the API docs, the queue
- * dashboard, JSON) do not wait.
+ * Waits until the app on `page` is interactive: a server-rendered page shows its content before it
+ * hydrates, and a click on it before then does nothing. The app marks `<html data-app-ready>` when
+ * it has rendered or hydrated; other pages (the API docs, the queue dashboard, JSON) do not wait.
  */
+export async function waitForApp(page: Page): Promise<void> {
+  if (NOT_THE_APP.some((prefix) => new URL(page.url()).pathname.startsWith(prefix))) return;
+  if (!pausedClocks.has(page)) {
+    await page.waitForFunction(isAppReady);
+    return;
+  }
+  for (let step = 0; !(await page.evaluate(isAppReady)); step++) {
+    if (step === CLOCK_STEPS_AT_MOST) throw new Error(`the app was not ready after ${CLOCK_STEP_MS * step} ms of its paused clock`);
+    await page.clock.runFor(CLOCK_STEP_MS);
+  }
+}
+
+/** `page.goto(url)` that ends once the app is interactive (see waitForApp). */
+export async function gotoReady(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const response = await page.goto(url, options);
+  await waitForApp(page);
+  return response;
+}
+
+/** Makes every `page.goto` wait for the app, for the files not yet on gotoReady. */
 async function makeGotoWaitForApp(browser: Browser): Promise<void> {
   if (gotoWaitsForApp) return;
   const probe = await browser.newPage();
@@ -49,15 +68,7 @@ async function makeGotoWaitForApp(browser: Browser): Promise<void> {
   const goto = prototype.goto;
   prototype.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
     const response = await goto.apply(this, args);
-    if (NOT_THE_APP.some((prefix) => new URL(this.url()).pathname.startsWith(prefix))) return response;
-    if (!pausedClocks.has(this)) {
-      await this.waitForFunction(isAppReady);
-      return response;
-    }
-    for (let step = 0; !(await this.evaluate(isAppReady)); step++) {
-      if (step === CLOCK_STEPS_AT_MOST) throw new Error(`the app was not ready after ${CLOCK_STEP_MS * step} ms of its paused clock`);
-      await this.clock.runFor(CLOCK_STEP_MS);
-    }
+    await waitForApp(this);
     return response;
   };
   gotoWaitsForApp = true;
