@@ -36,4 +36,17 @@ describe("JSON nesting depth", () => {
     expect(inString.statusCode).toBe(400);
     expect(inString.json().error).not.toBe(JSON_TOO_DEEP);
   });
+
+  it("ignores a nested body sent with a GET, which no route reads, and stays up", async () => {
+    const res = await testApp.app.inject({
+      method: "GET",
+      url: "/health",
+      headers: { "content-type": "application/json" },
+      payload: nested(MAX_JSON_DEPTH + 10),
+    });
+    expect(res.statusCode).toBe(200);
+    // A refusal nobody listened for would surface as an uncaught exception by the next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await testApp.app.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
+  });
 });
