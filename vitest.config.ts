@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/helpers/integration-global-setup.ts"],
+          globalSetup: ["tests/helpers/build-global-setup.ts", "tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
           // The worker and the browser are other processes: give polled states time under load.
           expect: { poll: { timeout: 10_000 } },

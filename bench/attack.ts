@@ -18,9 +18,8 @@ import { createDb, type Db } from "../src/infra/db/client.js";
 import { signToken } from "../src/server/services/auth/tokens.js";
 import { MAX_BODY_BYTES } from "../src/server/request-limits.js";
 import { MAX_BATCH_CALLS } from "../src/shared/request-limits.js";
-import { buildClientForTests } from "../tests/helpers/client-build.js";
 import { createJob, createUser, TEST_PASSWORD } from "../tests/helpers/factories.js";
-import { buildNodeForTests } from "../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
 import { startWebServerProcess, type WebServerProcess } from "../tests/helpers/web-server-process.js";
@@ -228,8 +227,7 @@ function printPhase(phase: Phase): number {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const nodeBuild = await buildNodeForTests();
-  const clientBuild = buildClientForTests();
+  const build = await ensureTestBuild();
   const databaseUrl = await createTestDatabase("bench_attack");
   const db = createDb(databaseUrl);
   let server: WebServerProcess | undefined;
@@ -241,12 +239,12 @@ async function main(): Promise<void> {
     /** A fresh server per attack (its own Redis prefix), so no attack inherits another's memory or limits. */
     const freshServer = async (): Promise<WebServerProcess> => {
       await server?.stop("SIGKILL");
-      server = await startWebServerProcess(nodeBuild.dir, {
+      server = await startWebServerProcess(build.nodeDist, {
         NODE_ENV: "production",
         DATABASE_URL: databaseUrl,
         JWT_SECRET: TEST_JWT_SECRET,
-        CLIENT_DIST: clientBuild.clientDist,
-        SSR_DIST: clientBuild.ssrDist,
+        CLIENT_DIST: build.clientDist,
+        SSR_DIST: build.ssrDist,
         QUEUE_PREFIX: `bench-attack-${crypto.randomBytes(4).toString("hex")}`,
         TRUST_PROXY: "true",
         OPERATOR_PASSWORD,
@@ -293,8 +291,6 @@ async function main(): Promise<void> {
     await server?.stop("SIGKILL");
     await db.$disconnect();
     await dropTestDatabase(databaseUrl);
-    nodeBuild.remove();
-    clientBuild.remove();
   }
 }
 

@@ -2,7 +2,7 @@
 // long each keystroke in the board's search takes to re-render the filtered list in Chromium
 // (target < 16 ms), and how much the server's RSS grows while a 5 MB PDF is uploaded (target < 10 MB).
 // Run with `npm run bench:board`.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +14,8 @@ import { JOB_TYPES } from "../src/shared/job.js";
 import { tinyPdf, validApplicationData } from "../tests/helpers/application-fixtures.js";
 import { launchBrowser } from "../tests/helpers/browser.js";
 import { freePort } from "../tests/helpers/free-port.js";
-import { buildNodeForTests, nodeArgs } from "../tests/helpers/node-build.js";
+import { nodeArgs } from "../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createUser, tokenFor } from "../tests/helpers/factories.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
@@ -171,18 +172,16 @@ async function main() {
   const db = createDb(databaseUrl);
   let server: ChildProcess | undefined;
   let queuePrefix: string | undefined;
-  const build = await buildNodeForTests();
+  const build = await ensureTestBuild();
   try {
     const jobIds = await insertJobs(db);
     const user = await createUser(db);
     const token = await tokenFor(user);
-    const clientDist = path.join(workDir, "client");
-    execFileSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", clientDist], { stdio: "inherit" });
     const port = await freePort();
     queuePrefix = `bench-${port}`;
     const baseUrl = `http://127.0.0.1:${port}`;
     server = await startServer(
-      build.dir,
+      build.nodeDist,
       {
         ...process.env,
         NODE_ENV: "test",
@@ -192,7 +191,7 @@ async function main() {
         JWT_SECRET: TEST_JWT_SECRET,
         QUEUE_PREFIX: queuePrefix,
         LOG_LEVEL: "warn",
-        CLIENT_DIST: clientDist,
+        CLIENT_DIST: build.clientDist,
         UPLOAD_DIR: path.join(workDir, "uploads"),
         UPLOAD_MAX_MB: "6",
       },
@@ -238,7 +237,6 @@ async function main() {
     await db.$disconnect();
     await dropTestDatabase(databaseUrl);
     fs.rmSync(workDir, { recursive: true, force: true });
-    build.remove();
   }
 }
 

@@ -1,15 +1,15 @@
-// Bundle budget: builds the SPA into a temporary folder (or reads an existing build), then prints
+// Bundle budget: reads the SPA of the tests' build (tests/helpers/test-build.ts, made if missing) or
+// the --dist folder given, then prints
 // the gzip size of the JS and CSS each route loads first: the entry with its static imports, plus
 // the route's own split component chunk and those of its parent layouts, with their static
 // imports. Code loaded later (lazy components, dynamic imports) is left out. Exits non-zero when
 // home is over its budget.
 //   npm run bench:bundle -- [--dist dist/client] [--budget-kb 170]
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -19,12 +19,6 @@ const { values: args } = parseArgs({
 });
 const HOME_BUDGET_BYTES = Number(args["budget-kb"]) * 1000;
 const ROUTE_TREE = path.join("src", "client", "route-tree.gen.ts");
-
-function buildClient(): { dist: string; cleanup: () => void } {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bundle-"));
-  execFileSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", dist], { stdio: "inherit" });
-  return { dist, cleanup: () => fs.rmSync(dist, { recursive: true, force: true }) };
-}
 
 type RouteNode = { fullPath: string; file: string; parent: string | null };
 
@@ -97,19 +91,15 @@ function measure(dist: string) {
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
-const built = args.dist ? { dist: args.dist, cleanup: () => {} } : buildClient();
-try {
-  const rows = measure(built.dist);
-  const width = Math.max(...rows.map((r) => r.route.length), 5);
-  console.log(`${"route".padEnd(width)}  ${"JS (gzip)".padStart(10)}  ${"CSS (gzip)".padStart(10)}  chunks`);
-  for (const row of rows) {
-    console.log(`${row.route.padEnd(width)}  ${kb(row.js).padStart(10)}  ${kb(row.css).padStart(10)}  ${String(row.chunks).padStart(6)}`);
-  }
-  const home = rows.find((row) => row.route === "/");
-  if (!home) throw new Error("no home route in the build");
-  const ok = home.js <= HOME_BUDGET_BYTES;
-  console.log(`\nhome JS ${kb(home.js)} of a ${kb(HOME_BUDGET_BYTES)} budget: ${ok ? "within budget" : "OVER BUDGET"}`);
-  if (!ok) process.exitCode = 1;
-} finally {
-  built.cleanup();
+const dist = args.dist ?? (await ensureTestBuild()).clientDist;
+const rows = measure(dist);
+const width = Math.max(...rows.map((r) => r.route.length), 5);
+console.log(`${"route".padEnd(width)}  ${"JS (gzip)".padStart(10)}  ${"CSS (gzip)".padStart(10)}  chunks`);
+for (const row of rows) {
+  console.log(`${row.route.padEnd(width)}  ${kb(row.js).padStart(10)}  ${kb(row.css).padStart(10)}  ${String(row.chunks).padStart(6)}`);
 }
+const home = rows.find((row) => row.route === "/");
+if (!home) throw new Error("no home route in the build");
+const ok = home.js <= HOME_BUDGET_BYTES;
+console.log(`\nhome JS ${kb(home.js)} of a ${kb(HOME_BUDGET_BYTES)} budget: ${ok ? "within budget" : "OVER BUDGET"}`);
+if (!ok) process.exitCode = 1;

@@ -15,7 +15,7 @@ import { signToken } from "../src/server/services/auth/tokens.js";
 import { MY_DATA_EXPORT_PATH } from "../src/shared/me/account-data.js";
 import { createApplication } from "../tests/helpers/application-factory.js";
 import { createUser } from "../tests/helpers/factories.js";
-import { buildNodeForTests } from "../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
 import { startWebServerProcess } from "../tests/helpers/web-server-process.js";
@@ -72,13 +72,13 @@ function report(label: string, figures: Figures): void {
 
 async function main(): Promise<void> {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-export-"));
-  const [build, databaseUrl] = await Promise.all([buildNodeForTests(), createTestDatabase("bench_export")]);
+  const [build, databaseUrl] = await Promise.all([ensureTestBuild(), createTestDatabase("bench_export")]);
   const db = createDb(databaseUrl);
   let server: Awaited<ReturnType<typeof startWebServerProcess>> | undefined;
   try {
     const smallToken = await candidateWithFiles(db, uploadDir, 1);
     const bigToken = await candidateWithFiles(db, uploadDir, BIG_EXPORT_FILES);
-    server = await startWebServerProcess(build.dir, {
+    server = await startWebServerProcess(build.nodeDist, {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
@@ -110,7 +110,6 @@ async function main(): Promise<void> {
     await server?.stop("SIGKILL");
     await db.$disconnect();
     await dropTestDatabase(databaseUrl);
-    build.remove();
     fs.rmSync(uploadDir, { recursive: true, force: true });
   }
 }

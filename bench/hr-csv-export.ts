@@ -10,7 +10,7 @@ import type { Db } from "../src/infra/db/client.js";
 import { signToken } from "../src/server/services/auth/tokens.js";
 import { exportPath } from "../src/shared/hr/export.js";
 import { createUser } from "../tests/helpers/factories.js";
-import { buildNodeForTests } from "../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
 import { startWebServerProcess } from "../tests/helpers/web-server-process.js";
 import { rssOf } from "./process-rss.js";
@@ -45,11 +45,11 @@ async function download(url: string, token: string, pid: number): Promise<Downlo
 }
 
 export async function measureCsvExport(db: Db, databaseUrl: string): Promise<CsvExportFigures> {
-  const build = await buildNodeForTests();
+  const build = await ensureTestBuild();
   const hr = await createUser(db, { role: "hr", name: "Bench Recruiter" });
   const token = await signToken(TEST_JWT_SECRET, hr);
   const start = () =>
-    startWebServerProcess(build.dir, {
+    startWebServerProcess(build.nodeDist, {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
@@ -76,7 +76,6 @@ export async function measureCsvExport(db: Db, databaseUrl: string): Promise<Csv
     return { cold, served, warm: await download(`${server.url}${exportPath("applicants", {})}`, token, servedPid) };
   } finally {
     await server.stop("SIGKILL");
-    build.remove();
   }
 }
 

@@ -27,7 +27,8 @@ import { listJobs } from "../src/server/services/jobs/list-jobs.js";
 import { MAX_BATCH_CALLS } from "../src/shared/request-limits.js";
 import { seedJobs } from "../prisma/seed.js";
 import { freePort } from "../tests/helpers/free-port.js";
-import { buildNodeForTests, nodeArgs } from "../tests/helpers/node-build.js";
+import { nodeArgs } from "../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
 
@@ -183,7 +184,7 @@ function verdict(met: boolean): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const build = await buildNodeForTests();
+  const build = await ensureTestBuild();
   const databaseUrl = await createTestDatabase("bench_http");
   const db = createDb(databaseUrl);
   const servers: Server[] = [];
@@ -204,7 +205,7 @@ async function main(): Promise<void> {
     });
     const hello = await startServer(["--input-type=module", "-e", HELLO_WORLD], {}, "/");
     servers.push(hello);
-    const server = await startServer(nodeArgs(build.dir, "server"), serverEnv(PRODUCTION_LOG_LEVEL), "/health");
+    const server = await startServer(nodeArgs(build.nodeDist, "server"), serverEnv(PRODUCTION_LOG_LEVEL), "/health");
     servers.push(server);
 
     // Warm-up: JIT, pg connections and prepared statements.
@@ -256,7 +257,7 @@ async function main(): Promise<void> {
     const batch = JSON.parse(batchJson) as autocannon.Result;
 
     // Phase 3: /health with request lines (production's level) and without (warn).
-    const quiet = await startServer(nodeArgs(build.dir, "server"), serverEnv("warn"), "/health");
+    const quiet = await startServer(nodeArgs(build.nodeDist, "server"), serverEnv("warn"), "/health");
     servers.push(quiet);
     await drive("warm-up", quiet, "/health", { duration: 2 });
     const healthWarn = await drive("GET /health, LOG_LEVEL=warn", quiet, "/health", { duration: LOG_DURATION });
@@ -314,7 +315,6 @@ async function main(): Promise<void> {
     for (const server of servers) server.stop();
     await db.$disconnect();
     await dropTestDatabase(databaseUrl);
-    build.remove();
   }
 }
 

@@ -16,9 +16,9 @@ import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { createDb } from "../src/infra/db/client.js";
 import { seedJobs } from "../prisma/seed.js";
-import { buildClientForTests } from "../tests/helpers/client-build.js";
 import { freePort } from "../tests/helpers/free-port.js";
-import { buildNodeForTests, nodeArgs } from "../tests/helpers/node-build.js";
+import { nodeArgs } from "../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
 
@@ -220,21 +220,19 @@ async function jobPagePath(baseUrl: string): Promise<{ path: string; note: strin
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
-  const [build, databaseUrl] = await Promise.all([buildNodeForTests(), createTestDatabase("bench_lighthouse")]);
-  const client = buildClientForTests(work);
+  const [build, databaseUrl] = await Promise.all([ensureTestBuild(), createTestDatabase("bench_lighthouse")]);
   const db = createDb(databaseUrl);
   let server: Server | undefined;
   let chrome: Chrome | undefined;
   try {
     await seedJobs(db);
-    server = await startServer(nodeArgs(build.dir, "server"), {
+    server = await startServer(nodeArgs(build.nodeDist, "server"), {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DATABASE_URL: databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
-      CLIENT_DIST: client.clientDist,
-      SSR_DIST: client.ssrDist,
+      CLIENT_DIST: build.clientDist,
+      SSR_DIST: build.ssrDist,
       QUEUE_PREFIX: `bench-${crypto.randomBytes(4).toString("hex")}`,
       // Lighthouse's page loads come from one IP.
       PUBLIC_READ_RATE_LIMIT: "0",
@@ -314,8 +312,6 @@ async function main(): Promise<void> {
     server?.stop();
     await db.$disconnect();
     await dropTestDatabase(databaseUrl);
-    build.remove();
-    client.remove();
   }
 }
 

@@ -27,7 +27,7 @@ import { enqueueMail, type MailRequest } from "../src/server/mail/enqueue-mail.j
 import { MAIL_KINDS, type MailKind } from "../src/shared/mail.js";
 import { MAIL_TEMPLATES } from "../src/worker/mail-templates.js";
 import { startWorkerProcess } from "../tests/helpers/mail-worker-process.js";
-import { buildNodeForTests } from "../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 
 const { values: args } = parseArgs({
@@ -214,8 +214,8 @@ async function main(): Promise<void> {
   const smtpUrl = sink.last().url ?? "";
   const prefix = `bench-${crypto.randomBytes(4).toString("hex")}`;
   const env = parseEnv({ ...process.env, DATABASE_URL: databaseUrl, QUEUE_PREFIX: prefix, LOG_LEVEL: "silent" });
-  const build = await buildNodeForTests();
-  const worker = startWorkerProcess(build.dir, {
+  const build = await ensureTestBuild();
+  const worker = startWorkerProcess(build.nodeDist, {
     DATABASE_URL: databaseUrl,
     QUEUE_PREFIX: prefix,
     SMTP_URL: SMTP_CONNECTIONS ? `${smtpUrl}?maxConnections=${SMTP_CONNECTIONS}` : smtpUrl,
@@ -301,7 +301,6 @@ async function main(): Promise<void> {
     await closeDeps(deps);
     sink.process.disconnect();
     await dropTestDatabase(databaseUrl);
-    build.remove();
   }
 }
 

@@ -1,11 +1,8 @@
-// Server rendering of the public pages: builds the SSR bundle (vite.ssr.config.ts) into a folder of
-// its own and times `renderPage` per page in-process, with the job list of the demo seed (16 jobs)
+// Server rendering of the public pages: takes the SSR bundle (vite.ssr.config.ts) of the tests'
+// build (tests/helpers/test-build.ts, made if missing) and times `renderPage` per page in-process, with the job list of the demo seed (16 jobs)
 // answered from memory as the public job cache does: the first render in the process (code
 // loading, JIT), then the median and p95 of 50 warm renders. A page served from the per-process
 // render cache costs an ETag comparison instead (see docs/decisions.md). Run with `npm run bench:pages`.
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EQUAL_OPPORTUNITY, HOW_TO_APPLY, SEED_JOBS } from "../prisma/seed-data/jobs.js";
@@ -13,6 +10,7 @@ import type { JobSource, RenderedPage, RenderRequest } from "../src/client/entry
 import type { Job } from "../src/shared/job.js";
 import { jobPath } from "../src/shared/job-url.js";
 import { PUBLIC_PAGE_PATHS } from "../src/shared/public-pages.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 
 const WARM_RUNS = 50;
 
@@ -43,33 +41,28 @@ const source: JobSource = {
   },
 };
 
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ssr-"));
-try {
-  execFileSync("npx", ["vite", "build", "--config", "vite.ssr.config.ts", "--logLevel", "error", "--outDir", outDir], { stdio: "inherit" });
-  const entry = (await import(pathToFileURL(path.join(outDir, "entry-server.js")).href)) as {
-    renderPage: (r: RenderRequest) => Promise<RenderedPage>;
-  };
-  const firstJob = jobs[0];
-  const paths = [...PUBLIC_PAGE_PATHS, ...(firstJob ? [jobPath(firstJob)] : [])];
-  const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
-  console.log(`page                         first ms   median ms   p95 ms   HTML kB`);
-  for (const url of paths) {
-    const request = { url, origin: "https://careers.example.com", jobs: source };
-    let started = performance.now();
-    const first = await entry.renderPage(request);
-    const firstMs = performance.now() - started;
-    const times: number[] = [];
-    for (let i = 0; i < WARM_RUNS; i++) {
-      started = performance.now();
-      await entry.renderPage(request);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const size = first.kind === "page" ? (first.html.length + first.head.length + first.state.length) / 1024 : 0;
-    console.log(
-      `${url.padEnd(28)} ${firstMs.toFixed(1).padStart(8)} ${quantile(times, 0.5).toFixed(1).padStart(11)} ${quantile(times, 0.95).toFixed(1).padStart(8)} ${size.toFixed(1).padStart(9)}`,
-    );
+const { ssrDist } = await ensureTestBuild();
+const entry = (await import(pathToFileURL(path.join(ssrDist, "entry-server.js")).href)) as {
+  renderPage: (r: RenderRequest) => Promise<RenderedPage>;
+};
+const firstJob = jobs[0];
+const paths = [...PUBLIC_PAGE_PATHS, ...(firstJob ? [jobPath(firstJob)] : [])];
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
+console.log(`page                         first ms   median ms   p95 ms   HTML kB`);
+for (const url of paths) {
+  const request = { url, origin: "https://careers.example.com", jobs: source };
+  let started = performance.now();
+  const first = await entry.renderPage(request);
+  const firstMs = performance.now() - started;
+  const times: number[] = [];
+  for (let i = 0; i < WARM_RUNS; i++) {
+    started = performance.now();
+    await entry.renderPage(request);
+    times.push(performance.now() - started);
   }
-} finally {
-  fs.rmSync(outDir, { recursive: true, force: true });
+  times.sort((a, b) => a - b);
+  const size = first.kind === "page" ? (first.html.length + first.head.length + first.state.length) / 1024 : 0;
+  console.log(
+    `${url.padEnd(28)} ${firstMs.toFixed(1).padStart(8)} ${quantile(times, 0.5).toFixed(1).padStart(11)} ${quantile(times, 0.95).toFixed(1).padStart(8)} ${size.toFixed(1).padStart(9)}`,
+  );
 }

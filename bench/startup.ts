@@ -5,7 +5,8 @@
 // Run with `npm run bench:startup`.
 import { spawn } from "node:child_process";
 import os from "node:os";
-import { buildNodeForTests, nodeArgs } from "../tests/helpers/node-build.js";
+import { nodeArgs } from "../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { freePort } from "../tests/helpers/free-port.js";
 import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
 
@@ -41,27 +42,23 @@ async function median(args: string[], pattern: RegExp): Promise<number> {
   return times[Math.floor(RUNS / 2)] ?? Number.NaN;
 }
 
-const build = await buildNodeForTests();
-try {
-  const listening = /Server listening at/;
-  const bare = await median(
-    ["-e", "require('node:http').createServer().listen(+process.env.PORT, () => console.log('Server listening at'))"],
-    listening,
-  );
-  const compiled = await median(nodeArgs(build.dir, "server"), listening);
-  const tsx = await median(["--import", "tsx", "src/server/index.ts"], listening);
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-  console.log(
-    `Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}; median of ${RUNS} starts, spawn → "Server listening"`,
-  );
-  console.log(`bare node:http server:      ${bare.toFixed(0)} ms`);
-  console.log(
-    `compiled web server:        ${compiled.toFixed(0)} ms  (${(compiled / bare).toFixed(1)}× bare node; target < 3000 ms: ${compiled < 3000 ? "met" : "NOT met"})`,
-  );
-  console.log(`same sources through tsx:   ${tsx.toFixed(0)} ms  (${(tsx / bare).toFixed(1)}× bare node)`);
-} finally {
-  build.remove();
-}
+const build = await ensureTestBuild();
+const listening = /Server listening at/;
+const bare = await median(
+  ["-e", "require('node:http').createServer().listen(+process.env.PORT, () => console.log('Server listening at'))"],
+  listening,
+);
+const compiled = await median(nodeArgs(build.nodeDist, "server"), listening);
+const tsx = await median(["--import", "tsx", "src/server/index.ts"], listening);
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(" ");
+console.log(
+  `Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}; median of ${RUNS} starts, spawn → "Server listening"`,
+);
+console.log(`bare node:http server:      ${bare.toFixed(0)} ms`);
+console.log(
+  `compiled web server:        ${compiled.toFixed(0)} ms  (${(compiled / bare).toFixed(1)}× bare node; target < 3000 ms: ${compiled < 3000 ? "met" : "NOT met"})`,
+);
+console.log(`same sources through tsx:   ${tsx.toFixed(0)} ms  (${(tsx / bare).toFixed(1)}× bare node)`);

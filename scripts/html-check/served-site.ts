@@ -9,9 +9,8 @@ import { seedJobs } from "../../prisma/seed.js";
 import { createDb } from "../../src/infra/db/client.js";
 import { signToken } from "../../src/server/services/auth/tokens.js";
 import type { Role } from "../../src/shared/user.js";
-import { buildClientForTests } from "../../tests/helpers/client-build.js";
 import { createUser } from "../../tests/helpers/factories.js";
-import { buildNodeForTests } from "../../tests/helpers/node-build.js";
+import { ensureTestBuild } from "../../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../../tests/helpers/test-database.js";
 import { TEST_JWT_SECRET } from "../../tests/helpers/test-secrets.js";
 import { startWebServerProcess } from "../../tests/helpers/web-server-process.js";
@@ -34,10 +33,9 @@ async function createSession(databaseUrl: string, role: Role, name: string): Pro
 
 export async function startServedSite(): Promise<ServedSite> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "check-html-"));
-  const [databaseUrl, build] = await Promise.all([createTestDatabase("check_html"), buildNodeForTests()]);
+  const [databaseUrl, build] = await Promise.all([createTestDatabase("check_html"), ensureTestBuild()]);
   const stopped: (() => Promise<void> | void)[] = [
     () => fs.rmSync(workDir, { recursive: true, force: true }),
-    () => build.remove(),
     () => dropTestDatabase(databaseUrl),
   ];
   const stop = async () => {
@@ -50,14 +48,13 @@ export async function startServedSite(): Promise<ServedSite> {
       candidate: await createSession(databaseUrl, "user", "Chitra Candidate"),
       hr: await createSession(databaseUrl, "hr", "Hema HR"),
     };
-    const client = buildClientForTests(workDir);
-    const server = await startWebServerProcess(build.dir, {
+    const server = await startWebServerProcess(build.nodeDist, {
       NODE_ENV: "production",
       LOG_LEVEL: "info",
       DATABASE_URL: databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
-      CLIENT_DIST: client.clientDist,
-      SSR_DIST: client.ssrDist,
+      CLIENT_DIST: build.clientDist,
+      SSR_DIST: build.ssrDist,
       UPLOAD_DIR: path.join(workDir, "uploads"),
       MAIL_DIR: path.join(workDir, "mail"),
       QUEUE_PREFIX: `check-html-${crypto.randomBytes(4).toString("hex")}`,

@@ -203,6 +203,25 @@ describe("application wizard", () => {
     await onStep("Job Preferences");
   });
 
+  it("refuses a GitHub or LinkedIn entry that is not a web address, and takes one without its scheme", async () => {
+    storeDraft({ step: 4 });
+    const { user } = await renderWizard();
+    await onStep("Internship or Project Experience");
+    await user.type(textbox("GitHub"), "notaurl");
+    await user.type(textbox("LinkedIn"), "not a url");
+    await user.click(next());
+    expect(document.getElementById("github-error")).toHaveTextContent("Please enter a valid link");
+    expect(document.getElementById("linkedin-error")).toHaveTextContent("Please enter a valid link");
+    expect(screen.getByText("Step 5 of 9")).toBeInTheDocument();
+
+    await user.clear(textbox("GitHub"));
+    await user.type(textbox("GitHub"), "github.com/me");
+    await user.clear(textbox("LinkedIn"));
+    await user.type(textbox("LinkedIn"), "https://www.linkedin.com/in/me");
+    await user.click(next());
+    await onStep("Job Preferences");
+  });
+
   it("requires a resume on the documents step", async () => {
     storeDraft({ step: 7 });
     const { user } = await renderWizard();

@@ -215,6 +215,43 @@ describe("sign-up form", () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/signin"));
   });
 
+  it("drops a message once the user acts on it: verify-first when a code is sent, a wrong code's when the code is edited", async () => {
+    const view = await renderSignup();
+    await view.user.type(screen.getByRole("textbox", { name: "Full Name" }), "Asha Rao");
+    await view.user.type(emailBox(), EMAIL);
+    await view.user.type(screen.getByLabelText("Password"), PASSWORD);
+    await view.user.type(screen.getByLabelText("Confirm Password"), PASSWORD);
+    await view.user.click(screen.getByRole("button", { name: "Create Account" }));
+    await expectAlert(AUTH_VALIDATION.verifyFirst);
+
+    await view.user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByText(AUTH_SUCCESS.otpSent);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    const otp = screen.getByRole("textbox", { name: "Enter OTP" });
+    await view.user.type(otp, "000000");
+    await view.user.click(screen.getByRole("button", { name: "Verify OTP" }));
+    await screen.findByRole("alert");
+    await view.user.clear(otp);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("carries `redirect` to sign-in, by Go to Login and by the 3 s timer", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = await renderWithApp(<SignupForm redirect="/profile" />, { api: signupApi() });
+    await view.user.type(screen.getByRole("textbox", { name: "Full Name" }), "Asha Rao");
+    await verifyCode(view);
+    await view.user.type(screen.getByLabelText("Password"), PASSWORD);
+    await view.user.type(screen.getByLabelText("Confirm Password"), PASSWORD);
+    await view.user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Registration Successful!" });
+    expect(within(dialog).getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/signin?redirect=%2Fprofile");
+    await act(async () => vi.advanceTimersByTime(3100));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/signin"));
+    expect(view.router.state.location.search).toEqual({ redirect: "/profile" });
+  });
+
   it("shows the spec's text when registration is refused", async () => {
     const view = await renderSignup(
       signupApi({

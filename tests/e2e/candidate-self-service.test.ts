@@ -8,9 +8,9 @@ import { describe, expect, inject, it } from "vitest";
 import { MAIL_SUBJECTS } from "../../src/shared/mail-subjects.js";
 import { ACCOUNT_DATA_TEXTS } from "../../src/shared/me/account-data.js";
 import { tinyPdf } from "../helpers/application-fixtures.js";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
 import { fillRemainingStepsAndSubmit, openWizardAtStep } from "../helpers/careers-wizard.js";
-import { createSignedInUser, signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
+import { createSignedInUser, useE2eDatabase } from "../helpers/e2e-session.js";
 import { createJob, TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
 import { waitForMail } from "../helpers/mail-inbox.js";
 import { zipEntries } from "../helpers/zip-entries.js";
@@ -18,7 +18,7 @@ import { dropPublicJobCaches } from "../helpers/public-jobs-caches.js";
 import { closePage, DESKTOP, openPage, url } from "./public-support.js";
 
 async function openTrackingFromMenu(page: Page, name: string): Promise<void> {
-  await page.goto(url("/"));
+  await gotoReady(page, url("/"));
   await page.getByRole("button", { name: new RegExp(`^${name}\\s*,\\s*account menu$`) }).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tracking Application" }).click();
   await page.waitForURL(url("/applications"));
@@ -31,9 +31,10 @@ describe("candidate self-service in Chromium", { timeout: 120_000 }, () => {
   const database = useE2eDatabase();
 
   it("applies, sees HR's move and its mail, withdraws, downloads the data and deletes the account", async () => {
-    const page = await openPage(chromium.browser, { viewport: DESKTOP });
     const name = "Kavya Rao";
-    const user = await signInAs(page, { name });
+    // A user of its own: the test deletes the account.
+    const { user, storageState } = await createSignedInUser({ name });
+    const page = await openPage(chromium.browser, { viewport: DESKTOP, storageState });
     const job = await createJob(database.db, { jobTitle: `Data Analyst ${uniqueSuffix()}`, department: "Engineering" });
     await dropPublicJobCaches(inject("queuePrefix"));
 
@@ -75,7 +76,7 @@ describe("candidate self-service in Chromium", { timeout: 120_000 }, () => {
     });
 
     // The profile shows what the wizard stored, and the resume downloads as uploaded.
-    await page.goto(url("/profile"));
+    await gotoReady(page, url("/profile"));
     const personal = page.getByRole("region", { name: "Personal details" });
     await personal.getByText(application.mobileNumber, { exact: true }).waitFor();
     await page.getByRole("region", { name: "Education" }).getByText(application.collegeUniversity, { exact: true }).waitFor();
@@ -118,7 +119,7 @@ describe("candidate self-service in Chromium", { timeout: 120_000 }, () => {
     });
 
     // Signing in with the old credentials now fails.
-    await page.goto(url("/signin"));
+    await gotoReady(page, url("/signin"));
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -2,7 +2,7 @@
 // placeholder title must not stay beside the page's) and on a server-rendered page once hydrated.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
 import { closePage, openPage, url } from "./public-support.js";
 
 const titles = (page: Page) => page.evaluate(() => [...document.querySelectorAll("title")].map((title) => title.textContent));
@@ -15,7 +15,7 @@ describe("the document's title", () => {
     ["/signin", "Welcome back · RFT Technologies"],
   ])("%s has one title, its own", async (path, title) => {
     const page = await openPage(chromium.browser);
-    await page.goto(url(path));
+    await gotoReady(page, url(path));
     await expect.poll(() => titles(page)).toEqual([title]);
     await closePage(page);
   });

@@ -3,15 +3,16 @@
 // nothing to pick) while an unpicked one stays in progress; their rejection mails arrive.
 import { describe, expect, inject, it } from "vitest";
 import { createApplication } from "../helpers/application-factory.js";
-import { useBrowser } from "../helpers/browser.js";
-import { signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
+import { useE2eDatabase, useSession } from "../helpers/e2e-session.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 import { existingMailFiles, waitForMail } from "../helpers/mail-inbox.js";
-import { closePage, openPage, screenshot, seriousViolations, url } from "./public-support.js";
+import { closePage, openPage, seriousViolations, url } from "./public-support.js";
 
 describe("HR bulk decisions in Chromium", () => {
   const chromium = useBrowser();
   const database = useE2eDatabase();
+  const hr = useSession({ role: "hr" });
 
   it("selects three applicants, rejects them in bulk and sees the summary and the rows leave the in-progress step", async () => {
     const tag = uniqueSuffix();
@@ -21,9 +22,8 @@ describe("HR bulk decisions in Chromium", () => {
     );
     const kept = await createApplication(database.db, { department: "Design", round: "round_1", fullName: `Dev Unpicked ${tag}` });
 
-    const page = await openPage(chromium.browser);
-    await signInAs(page, { role: "hr" });
-    await page.goto(url("/hr/applied-forms/design/round-1"));
+    const page = await openPage(chromium.browser, { storageState: hr.storageState });
+    await gotoReady(page, url("/hr/applied-forms/design/round-1"));
     const table = page.getByRole("region", { name: "Candidates of this step" });
     const bar = page.getByRole("group", { name: "Bulk decisions" });
     for (const name of names) await table.getByRole("checkbox", { name: `Select ${name}` }).check();
@@ -36,7 +36,6 @@ describe("HR bulk decisions in Chromium", () => {
     await dialog.getByText("3 rejected", { exact: true }).waitFor();
     expect(await dialog.getByText("skipped").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, "hr-bulk-summary");
     await dialog.getByRole("button", { name: "Done" }).click();
     await dialog.waitFor({ state: "detached" });
 
@@ -54,7 +53,6 @@ describe("HR bulk decisions in Chromium", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await bar.getByRole("button", { name: "Reject selected" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenshot(page, "hr-bulk-bar-390");
 
     const rows = await database.db.application.findMany({ where: { id: { in: picked.map((row) => row.id) } } });
     expect(rows.map((row) => row.roundStatus)).toEqual(["rejected", "rejected", "rejected"]);

@@ -6,9 +6,9 @@ import fs from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createApplication } from "../helpers/application-factory.js";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
 import { csvRows } from "../helpers/csv-rows.js";
-import { signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
+import { useE2eDatabase, useSession } from "../helpers/e2e-session.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 import { closePage, openPage, url } from "./public-support.js";
 
@@ -17,6 +17,7 @@ const BOM = "\uFEFF";
 describe("HR notes and CSV export in Chromium", () => {
   const chromium = useBrowser();
   const database = useE2eDatabase();
+  const hr = useSession({ role: "hr" });
 
   const applicantDialog = (page: Page) => page.getByRole("dialog");
 
@@ -29,9 +30,8 @@ describe("HR notes and CSV export in Chromium", () => {
       currentCity: "=cmd|' /C calc'!A0",
     });
 
-    const page = await openPage(chromium.browser);
-    await signInAs(page, { role: "hr" });
-    await page.goto(url(`/hr/applied-forms/design/round-2?applicant=${applicant.id}`));
+    const page = await openPage(chromium.browser, { storageState: hr.storageState });
+    await gotoReady(page, url(`/hr/applied-forms/design/round-2?applicant=${applicant.id}`));
     const dialog = applicantDialog(page);
     await dialog.getByText(applicant.fullName).first().waitFor();
 

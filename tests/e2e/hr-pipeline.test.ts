@@ -6,11 +6,11 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { createApplication } from "../helpers/application-factory.js";
-import { useBrowser } from "../helpers/browser.js";
-import { signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
+import { useE2eDatabase, useSession } from "../helpers/e2e-session.js";
 import { createJob, uniqueSuffix } from "../helpers/factories.js";
 import { existingMailFiles, waitForMail } from "../helpers/mail-inbox.js";
-import { closePage, openPage, screenshot, seriousViolations, url } from "./public-support.js";
+import { closePage, openPage, seriousViolations, url } from "./public-support.js";
 
 const column = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
 const cardIn = (region: Locator, name: string) => region.getByRole("listitem").filter({ hasText: name });
@@ -18,6 +18,7 @@ const cardIn = (region: Locator, name: string) => region.getByRole("listitem").f
 describe("HR pipeline board in Chromium", () => {
   const chromium = useBrowser();
   const database = useE2eDatabase();
+  const hr = useSession({ role: "hr" });
 
   it("moves one applicant to Round 1 with the mouse and another with the keyboard; toasts, cards and mails follow", async () => {
     const tag = uniqueSuffix();
@@ -29,9 +30,8 @@ describe("HR pipeline board in Chromium", () => {
     );
     if (!byMouse || !byKeyboard) throw new Error("applicants not created");
 
-    const page = await openPage(chromium.browser);
-    await signInAs(page, { role: "hr" });
-    await page.goto(url("/hr"));
+    const page = await openPage(chromium.browser, { storageState: hr.storageState });
+    await gotoReady(page, url("/hr"));
     await page.getByRole("navigation", { name: "HR" }).getByRole("link", { name: "Pipeline" }).click();
     await page.getByRole("link", { name: /Marketing/ }).click();
     await page.getByRole("heading", { name: "Marketing Pipeline", level: 1 }).waitFor();
@@ -66,7 +66,6 @@ describe("HR pipeline board in Chromium", () => {
     await page.keyboard.press("Space");
     await page.getByText(`Moved ${byKeyboard.fullName} to Round 1`).waitFor();
     await cardIn(round1, byKeyboard.fullName).waitFor();
-    await screenshot(page, "hr-pipeline-board");
 
     for (const applicant of [byMouse, byKeyboard]) {
       const mail = await waitForMail(inject("mailDir"), { to: applicant.email, after: before });
@@ -92,9 +91,8 @@ describe("HR pipeline board in Chromium", () => {
   });
 
   it("scrolls the columns sideways on a phone", async () => {
-    const page = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
-    await signInAs(page, { role: "hr" });
-    await page.goto(url("/hr/pipeline/marketing"));
+    const page = await openPage(chromium.browser, { viewport: { width: 390, height: 844 }, storageState: hr.storageState });
+    await gotoReady(page, url("/hr/pipeline/marketing"));
     const columns = page.getByRole("region", { name: "Pipeline columns" });
     await column(page, "Rejected").waitFor();
     const [pageWidth, scrollable] = await Promise.all([

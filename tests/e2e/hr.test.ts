@@ -1,20 +1,21 @@
-// The HR area in Chromium, as HR signed in at /hr/signin: post a job, see it in posted jobs and on
+// The HR area in Chromium, as HR with a stored session: post a job, see it in posted jobs and on
 // the public board, apply to it as a candidate through the wizard, find the applicant under its
 // department and Resume Screening, accept into Round 1 with a mail and find them under Round 1;
-// reject an enquiry with a reason and see the mail. Plus the guard, the timings and axe checks.
+// reject an enquiry with a reason and see the mail. Plus the guard, the timings and layouts (the
+// HR screens' axe and overflow sweep is page-health-hr.test.ts).
 import fs from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { SESSION_ENDED } from "../../src/shared/session.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { csvRows } from "../helpers/csv-rows.js";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
 import { fillFirstSteps, fillRemainingStepsAndSubmit } from "../helpers/careers-wizard.js";
-import { createSignedInUser, signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
+import { createSignedInUser, storeSession, useE2eDatabase, useSession } from "../helpers/e2e-session.js";
 import { applicantCountText } from "../../src/client/features/hr/lib/format.js";
-import { TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
+import { uniqueSuffix } from "../helpers/factories.js";
 import { existingMailFiles, waitForMail } from "../helpers/mail-inbox.js";
-import { closePage, DESKTOP, MOBILE, openPage, screenshot, seriousViolations, url, type Theme } from "./public-support.js";
+import { closePage, DESKTOP, openPage, seriousViolations, url } from "./public-support.js";
 
 /** The phone width the HR screens are checked at. */
 const PHONE = { width: 390, height: 844 };
@@ -47,39 +48,39 @@ function contrastOf(locator: Locator): Promise<number> {
 describe("HR area in Chromium", () => {
   const chromium = useBrowser();
   const database = useE2eDatabase();
-  let hrEmail: string;
+  // HR's session, signed in once for the file (accounts.test.ts signs HR in through the form).
+  const hrSession = useSession({ role: "hr", name: "Hema HR" });
+  const candidateSession = useSession({ role: "user" });
 
-  async function signInAsHr(page: Page): Promise<void> {
-    await page.goto(url("/hr/signin"));
-    await page.getByLabel("Email").fill(hrEmail);
-    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(url("/hr"));
+  /** A page signed in as HR (in its own context, as openPage makes it). */
+  const openHrPage = (options: Parameters<typeof openPage>[1] = {}) =>
+    openPage(chromium.browser, { ...options, storageState: hrSession.storageState });
+
+  /** HR's dashboard, where the form's sign-in lands. */
+  async function openDashboard(page: Page): Promise<void> {
+    await gotoReady(page, url("/hr"));
     await page.getByRole("heading", { name: "HR Dashboard", level: 1 }).waitFor();
   }
 
   const hrNav = (page: Page) => page.getByRole("navigation", { name: "HR" });
 
-  beforeAll(async () => {
-    hrEmail = (await createSignedInUser({ role: "hr", name: "Hema HR" })).user.email;
-  });
-
   it("sends signed-out visitors and candidates away from /hr to /", async () => {
     const page = await openPage(chromium.browser);
-    await page.goto(url("/hr/enquiry"));
+    await gotoReady(page, url("/hr/enquiry"));
     await page.waitForURL(url("/"));
-    await signInAs(page, { role: "user" });
-    await page.goto(url("/hr/applied-forms"));
+    await storeSession(page, candidateSession);
+    await gotoReady(page, url("/hr/applied-forms"));
     await page.waitForURL(url("/"));
     await closePage(page);
   });
 
   it("ends a session the server revoked: signed out here, told why, sent to HR sign-in", async () => {
-    const page = await openPage(chromium.browser);
-    const hr = await signInAs(page, { role: "hr" });
+    // A session of its own: this one ends.
+    const { user: hr, storageState } = await createSignedInUser({ role: "hr" });
+    const page = await openPage(chromium.browser, { storageState });
     // What a logout on another device or a password reset does to this device's token.
     await database.db.user.update({ where: { id: hr.id }, data: { tokenVersion: { increment: 1 } } });
-    await page.goto(url("/hr/enquiry"));
+    await gotoReady(page, url("/hr/enquiry"));
     await page.getByText(SESSION_ENDED).waitFor();
     await page.waitForURL(url("/hr/signin"));
     expect(await page.evaluate(() => [localStorage.getItem("authToken"), localStorage.getItem("user")])).toEqual([null, null]);
@@ -87,10 +88,9 @@ describe("HR area in Chromium", () => {
   });
 
   it("shows a dash, not a loading mark, for dashboard figures that failed to load", async () => {
-    const page = await openPage(chromium.browser);
-    await signInAs(page, { role: "hr" });
+    const page = await openHrPage();
     await page.route("**/trpc/hr.dashboard**", (route) => route.fulfill({ status: 500, body: "" }));
-    await page.goto(url("/hr"));
+    await gotoReady(page, url("/hr"));
     await page.getByText("The figures could not be loaded.").waitFor();
     const figures = page.locator("dd");
     expect(await figures.allTextContents()).toEqual(["—", "—", "—"]);
@@ -98,11 +98,10 @@ describe("HR area in Chromium", () => {
   });
 
   it("shows the route's error with a way back when a page's data fails to load; Try again loads it", async () => {
-    const page = await openPage(chromium.browser);
-    await signInAs(page, { role: "hr" });
+    const page = await openHrPage();
     const candidates = "**/trpc/hr.candidates.list**";
     await page.route(candidates, (route) => route.fulfill({ status: 500, body: "" }));
-    await page.goto(url("/hr/enquiry"));
+    await gotoReady(page, url("/hr/enquiry"));
     const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch candidates" });
     await alert.getByRole("link", { name: "Back to HR Dashboard" }).waitFor();
     await page.unroute(candidates);
@@ -115,13 +114,13 @@ describe("HR area in Chromium", () => {
   it("posts a job, sees it listed and on the board, and moves its applicant from Resume Screening to Round 1 with a mail", async () => {
     const title = `Operations Analyst ${uniqueSuffix()}`;
     const candidateName = `Nila Menon ${uniqueSuffix()}`;
-    const hr = await openPage(chromium.browser);
-    await signInAsHr(hr);
+    const hr = await openHrPage();
+    await openDashboard(hr);
 
-    // Post the job: required fields first, then a list with a blank extra row that is dropped.
+    // Post the job with a blank extra list row, which is dropped (the form's required-field
+    // messages are post-job-form.test.tsx's).
     await hrNav(hr).getByRole("link", { name: "Post Job" }).click();
-    await hr.getByRole("button", { name: "Post Job" }).click();
-    await hr.getByText("Job title is required").waitFor();
+    await hr.getByRole("heading", { name: "Post a Job", level: 1 }).waitFor();
     await hr.getByLabel("Job title").fill(title);
     await hr.getByLabel("Department").selectOption("Operations");
     await hr.getByLabel("Location").fill("Pune");
@@ -140,15 +139,16 @@ describe("HR area in Chromium", () => {
     expect(job.responsibilities).toEqual(["Track milestones"]);
 
     await hrNav(hr).getByRole("link", { name: "Posted Jobs" }).click();
+    await hr.getByRole("heading", { name: "Posted Jobs", level: 1 }).waitFor();
     await hr.getByLabel("Search", { exact: true }).fill(title);
     await hr.getByRole("heading", { name: title }).waitFor();
     await hr.getByLabel("Show").selectOption("inactive");
     await hr.getByText("No matching jobs").waitFor();
 
     // A candidate finds it on the public board and applies through the wizard.
-    const candidate = await openPage(chromium.browser);
-    const user = await signInAs(candidate, { name: candidateName });
-    await candidate.goto(url(`/job-board?q=${encodeURIComponent(title)}`));
+    const { user, storageState } = await createSignedInUser({ name: candidateName });
+    const candidate = await openPage(chromium.browser, { storageState });
+    await gotoReady(candidate, url(`/job-board?q=${encodeURIComponent(title)}`));
     const details = candidate.getByRole("article", { name: "Job details" });
     await details.getByRole("heading", { name: title }).waitFor();
     await candidate.getByRole("button", { name: "Apply", exact: true }).click();
@@ -170,6 +170,7 @@ describe("HR area in Chromium", () => {
     await hr.getByRole("link", { name: /^Operations/ }).click();
     await hr.getByRole("link", { name: /Resume Screening/ }).click();
     await hr.waitForURL(url("/hr/applied-forms/operations/resume-screening"));
+    await hr.getByRole("heading", { name: "Operations: Resume Screening", level: 1 }).waitFor();
     const row = hr.getByRole("row").filter({ hasText: candidateName });
     await row.waitFor();
     expect(await row.getByRole("cell", { name: "In Progress" }).count()).toBe(1);
@@ -191,7 +192,7 @@ describe("HR area in Chromium", () => {
     expect(mail.text).toContain("moved to Round 1");
     expect(mail.html).toContain("https://meet.example.com/round-1");
 
-    await hr.goto(url("/hr/applied-forms/operations"));
+    await gotoReady(hr, url("/hr/applied-forms/operations"));
     await hr.getByRole("link", { name: /Round 1/ }).click();
     await hr.getByRole("row").filter({ hasText: candidateName }).waitFor();
     const history = await database.db.roundChange.findMany({ where: { application: { email: user.email } } });
@@ -205,9 +206,8 @@ describe("HR area in Chromium", () => {
       round: "round_2",
       fullName: `Ravi Iyer ${uniqueSuffix()}`,
     });
-    const page = await openPage(chromium.browser);
-    await signInAs(page, { role: "hr" });
-    await page.goto(url("/hr/applied-forms/finance/round-2"));
+    const page = await openHrPage();
+    await gotoReady(page, url("/hr/applied-forms/finance/round-2"));
     const row = page.getByRole("row").filter({ hasText: applicant.fullName });
     await row.waitFor();
 
@@ -238,10 +238,9 @@ describe("HR area in Chromium", () => {
     await createEnquiry(database.db, { fullName: `Other Person ${tag}` });
     const longName = `Venkata Subramanian Iyer Ramakrishnan Chandrasekhar ${tag}`;
     await createEnquiry(database.db, { fullName: longName });
-    const page = await openPage(chromium.browser);
-    await signInAsHr(page);
+    const page = await openHrPage();
     await page.clock.install();
-    await page.goto(url("/hr/enquiry"));
+    await gotoReady(page, url("/hr/enquiry"));
     await page.getByRole("heading", { name: "Candidate Enquiries" }).waitFor();
 
     await page.getByLabel("Name").fill(tag);
@@ -267,6 +266,10 @@ describe("HR area in Chromium", () => {
 
     const mail = await waitForMail(inject("mailDir"), { to: enquiry.email });
     expect(mail.text).toContain("We need someone with five years of Go.");
+
+    // The enquiry's own page is titled with the candidate's name.
+    await gotoReady(page, url(`/hr/candidate/${enquiry.id}`));
+    await page.getByRole("heading", { name: enquiry.fullName, level: 1 }).waitFor();
     await closePage(page);
   });
 
@@ -274,9 +277,8 @@ describe("HR area in Chromium", () => {
     const tag = uniqueSuffix();
     for (let i = 0; i < 12; i += 1) await createEnquiry(database.db, { fullName: `Pager ${tag} ${String(i).padStart(2, "0")}` });
     await createEnquiry(database.db, { fullName: `Unpaged ${tag}` });
-    const page = await openPage(chromium.browser);
-    await signInAsHr(page);
-    await page.goto(url("/hr/enquiry"));
+    const page = await openHrPage();
+    await gotoReady(page, url("/hr/enquiry"));
     const pageText = page.getByText(/^Page \d+ of \d+$/);
     await pageText.waitFor();
     await page.getByRole("button", { name: "Next" }).click();
@@ -312,7 +314,7 @@ describe("HR area in Chromium", () => {
     await closePage(page);
   });
 
-  it("hiring rounds: Selected and Rejected have their own counted entries; a bad link is shown on its field; selecting in the HR Round lands in Selected with its history", async () => {
+  it("hiring rounds: Selected and Rejected have their own counted entries; selecting in the HR Round lands in Selected with its history", async () => {
     const tag = uniqueSuffix();
     const chosen = await createApplication(database.db, { department: "Marketing", round: "hr_round", fullName: `Selma Chosen ${tag}` });
     const turnedDown = await createApplication(database.db, {
@@ -323,9 +325,8 @@ describe("HR area in Chromium", () => {
     });
     const count = (roundStatus: "cleared" | "rejected") =>
       database.db.application.count({ where: { department: "Marketing", source: "job_application", roundStatus } });
-    const page = await openPage(chromium.browser);
-    await signInAsHr(page);
-    await page.goto(url("/hr/applied-forms/marketing"));
+    const page = await openHrPage();
+    await gotoReady(page, url("/hr/applied-forms/marketing"));
     await page.getByRole("list", { name: "Hiring steps" }).getByRole("listitem").first().waitFor();
     expect(await page.getByRole("list", { name: "Hiring steps" }).getByRole("listitem").count()).toBe(5);
     const outcomes = page.getByRole("list", { name: "Outcomes" });
@@ -349,17 +350,8 @@ describe("HR area in Chromium", () => {
     await moveTo.selectOption("hr_round");
     await row.getByRole("button", { name: "Send Mail" }).click();
     const modal = page.getByRole("dialog", { name: "Send acceptance mail" });
-    const link = modal.getByLabel("Link (optional)");
-    await link.fill("not a link");
-    await modal.getByRole("button", { name: "Send" }).click();
-    await modal.getByText("Please enter a valid link").waitFor();
-    expect(await link.getAttribute("aria-invalid")).toBe("true");
-    expect(await link.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await database.db.application.findUniqueOrThrow({ where: { id: chosen.id }, select: { roundStatus: true } })).toEqual({
-      roundStatus: "in_progress",
-    });
-    await link.fill("meet.example.com/offer");
-    expect(await modal.getByText("Please enter a valid link").count()).toBe(0);
+    // A bad link's message on the field is send-mail-modal.test.tsx's.
+    await modal.getByLabel("Link (optional)").fill("meet.example.com/offer");
     await modal.getByRole("button", { name: "Send" }).click();
     await page.getByText(`Status updated; the mail to ${chosen.email} is queued for sending.`).waitFor();
 
@@ -379,10 +371,9 @@ describe("HR area in Chromium", () => {
     await details.getByText("Selected in HR Round").waitFor();
     const roundHistory = details.locator("section").filter({ has: page.getByRole("heading", { name: "Round history" }) });
     await roundHistory.getByText(/by Hema HR/).waitFor();
-    await screenshot(page, "hr-applicant-history-1280");
     await page.keyboard.press("Escape");
 
-    await page.goto(url("/hr/applied-forms/marketing/rejected"));
+    await gotoReady(page, url("/hr/applied-forms/marketing/rejected"));
     const rejectedRow = page.getByRole("row").filter({ hasText: turnedDown.fullName });
     await rejectedRow.getByText("at Round 2").waitFor();
     await closePage(page);
@@ -394,9 +385,8 @@ describe("HR area in Chromium", () => {
       round: "round_1",
       fullName: `Dara Dark ${uniqueSuffix()}`,
     });
-    const page = await openPage(chromium.browser, { theme: "dark" });
-    await signInAs(page, { role: "hr" });
-    await page.goto(url("/hr/applied-forms/marketing/round-1"));
+    const page = await openHrPage({ theme: "dark" });
+    await gotoReady(page, url("/hr/applied-forms/marketing/round-1"));
     const row = page.getByRole("row").filter({ hasText: applicant.fullName });
     for (const name of ["Accept", "Reject"]) {
       const button = row.getByRole("button", { name });
@@ -416,9 +406,8 @@ describe("HR area in Chromium", () => {
       roundStatus: "rejected",
       fullName: `Mohan Outcome ${tag}`,
     });
-    const page = await openPage(chromium.browser, { viewport: PHONE });
-    await signInAs(page, { role: "hr" });
-    await page.goto(url("/hr/applied-forms/sales/round-1"));
+    const page = await openHrPage({ viewport: PHONE });
+    await gotoReady(page, url("/hr/applied-forms/sales/round-1"));
     const card = page.getByRole("list", { name: "Candidates of this step" }).getByRole("listitem").filter({ hasText: applicant.fullName });
     for (const control of [
       card.getByText("In Progress"),
@@ -430,10 +419,9 @@ describe("HR area in Chromium", () => {
       expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenshot(page, "hr-step-cards-390");
 
     // Applications: a rejected applicant's status is Rejected alone, never beside "Active".
-    await page.goto(url("/hr/applied-jobs/sales"));
+    await gotoReady(page, url("/hr/applied-jobs/sales"));
     const outcomeCard = page
       .getByRole("list", { name: "Sales Applications" })
       .getByRole("listitem")
@@ -441,12 +429,10 @@ describe("HR area in Chromium", () => {
     await outcomeCard.getByText("Rejected", { exact: true }).waitFor();
     expect(await outcomeCard.getByText("Active").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, "hr-applications-390");
-    await page.goto(url("/hr/applied-forms/sales"));
+    await gotoReady(page, url("/hr/applied-forms/sales"));
     await page.getByRole("list", { name: "Outcomes" }).waitFor();
-    await screenshot(page, "hr-step-picker-390");
 
-    await page.goto(url("/hr/applied-jobs/sales"));
+    await gotoReady(page, url("/hr/applied-jobs/sales"));
     await page.setViewportSize(DESKTOP);
     const region = page.getByRole("region", { name: "Sales Applications" });
     await region.focus();
@@ -463,9 +449,8 @@ describe("HR area in Chromium", () => {
     for (const [i, gender] of ["Female", "Male", "Female", "Male"].entries()) {
       await createApplication(database.db, { department: "Finance", jobTitle, gender, fullName: `Filter ${i} ${tag}` });
     }
-    const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await signInAsHr(page);
-    await page.goto(url("/hr/applied-jobs/finance"));
+    const page = await openHrPage({ viewport: DESKTOP });
+    await gotoReady(page, url("/hr/applied-jobs/finance"));
     await page.getByRole("heading", { name: "Finance Applications", level: 1 }).waitFor();
     const nav = hrNav(page);
     const tops = async () => {
@@ -506,8 +491,8 @@ describe("HR area in Chromium", () => {
 
   it("posted jobs: each shows its applicant count linking to its applicants, and can be edited with the form prefilled", async () => {
     const tag = uniqueSuffix();
-    const page = await openPage(chromium.browser);
-    await signInAsHr(page);
+    const page = await openHrPage();
+    await openDashboard(page);
     const title = `Brand Designer ${tag}`;
     // Posted through the API (as the form does) so the public job cache knows it at once.
     const job = await page.evaluate(
@@ -550,9 +535,6 @@ describe("HR area in Chromium", () => {
     expect(await page.getByLabel("Job title").inputValue()).toBe(title);
     expect(await page.getByLabel("Location").inputValue()).toBe("Chennai");
     expect(await page.getByRole("textbox", { name: "Responsibilities 1", exact: true }).inputValue()).toBe("Own the style guide");
-    await page.getByLabel("Job title").fill("");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await page.getByText("Job title is required").waitFor();
     await page.getByLabel("Job title").fill(`Senior ${title}`);
     await page.getByRole("button", { name: "Save Changes" }).click();
     const popup = page.getByRole("dialog", { name: "Success!" });
@@ -560,41 +542,10 @@ describe("HR area in Chromium", () => {
     await popup.getByRole("button", { name: "OK" }).click();
     await page.waitForURL(url(`/hr/posted-job/${job.id}`));
     await page.getByRole("heading", { name: `Senior ${title}`, level: 1 }).waitFor();
-    await screenshot(page, "hr-job-with-applicants-1280");
     expect(await database.db.job.findUniqueOrThrow({ where: { id: job.id }, select: { jobTitle: true, location: true } })).toEqual({
       jobTitle: `Senior ${title}`,
       location: "Chennai",
     });
     await closePage(page);
   });
-
-  for (const theme of ["light", "dark"] as Theme[]) {
-    it(`the HR screens fit the screen and have no serious axe violations (${theme}, ${theme === "light" ? "375 px" : "desktop"})`, async () => {
-      const enquiry = await createEnquiry(database.db);
-      const page = await openPage(chromium.browser, { theme, viewport: theme === "light" ? MOBILE : DESKTOP });
-      await signInAsHr(page);
-      const screens: [string, string][] = [
-        ["/hr", "HR Dashboard"],
-        ["/hr/enquiry", "Candidate Enquiries"],
-        [`/hr/candidate/${enquiry.id}`, enquiry.fullName],
-        ["/hr/post-job", "Post a Job"],
-        ["/hr/posted-job", "Posted Jobs"],
-        ["/hr/applied-jobs", "Application Management Dashboard"],
-        ["/hr/applied-forms", "Applied Forms Management"],
-        ["/hr/applied-forms/engineering", "Engineering"],
-        ["/hr/applied-forms/engineering/resume-screening", "Engineering: Resume Screening"],
-      ];
-      for (const [path, heading] of screens) {
-        await page.goto(url(path));
-        await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-        expect({ path, fits: await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth) }).toEqual({
-          path,
-          fits: true,
-        });
-        expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
-      }
-      await closePage(page);
-      // Eight screens with an axe pass each: more than the default minute on a busy machine.
-    }, 150_000);
-  }
 });

@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
 import { SEED_JOBS } from "../../prisma/seed-data/jobs.js";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
 
 describe("jobs page in Chromium", () => {
   const chromium = useBrowser();
 
   it("shows a seeded job title read through tRPC", async () => {
     const page = await chromium.browser.newPage();
-    await page.goto(`${inject("baseUrl")}/job-board`);
+    await gotoReady(page, `${inject("baseUrl")}/job-board`);
     const title = SEED_JOBS[0]?.jobTitle ?? "";
     const list = page.getByRole("list", { name: "Jobs" });
     await list.getByRole("listitem").filter({ hasText: title }).first().waitFor();
@@ -22,7 +22,7 @@ describe("jobs page in Chromium", () => {
 
   it("serves client routes on a direct visit (history fallback)", async () => {
     const page = await chromium.browser.newPage();
-    const response = await page.goto(`${inject("baseUrl")}/apply`);
+    const response = await gotoReady(page, `${inject("baseUrl")}/apply`);
     expect(response?.status()).toBe(200);
     await page
       .getByText(SEED_JOBS[1]?.jobTitle ?? "")

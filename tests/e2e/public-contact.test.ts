@@ -2,7 +2,7 @@
 // prefilled, stores the message under the signed-in user and the worker mails the company inbox.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
 import { signInAs, useE2eDatabase } from "../helpers/e2e-session.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 import { waitForMail } from "../helpers/mail-inbox.js";
@@ -21,32 +21,13 @@ async function fillMessage(page: Page, message: string) {
 
 /** signInAs leaves the page on `/`; a reload makes the app read the stored session. */
 async function openContactSection(page: Page) {
-  await page.goto(url("/#contact"));
+  await gotoReady(page, url("/#contact"));
   await page.reload();
 }
 
 describe("contact form", () => {
   const chromium = useBrowser();
   const database = useE2eDatabase();
-
-  it("offers the five subjects with their labels", async () => {
-    const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/#contact"));
-    await form(page).getByLabel("Subject").waitFor();
-    const options = await form(page)
-      .getByLabel("Subject")
-      .locator("option")
-      .evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent]));
-    expect(options).toEqual([
-      ["", "Select a subject"],
-      ["General Inquiry", "General Inquiry"],
-      ["Project Consultation", "Project Consultation"],
-      ["Support", "Technical Support"],
-      ["Partnership", "Partnership Opportunity"],
-      ["Other", "Other"],
-    ]);
-    await closePage(page);
-  });
 
   it("signed out: shows `Please login first` for 1.5 s, then goes to /signin without sending", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
@@ -55,7 +36,7 @@ describe("contact form", () => {
     page.on("request", (request) => {
       if (request.url().includes("contact.send") || request.url().includes("/api/messages")) sent = true;
     });
-    await page.goto(url("/#contact"));
+    await gotoReady(page, url("/#contact"));
     // The server's markup shows the form at once, its Send disabled until the form's code has
     // loaded and hydrated it (on real time: under a clock paused from the start the boundary never
     // hydrated); then the clock is paused to time the message.

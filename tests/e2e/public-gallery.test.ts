@@ -2,7 +2,7 @@
 // downloads, the enlarge overlay and Enroll Now.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
 import { closePage, DESKTOP, openPage, url } from "./public-support.js";
 
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Picture viewer" });
@@ -11,24 +11,13 @@ const currentSlide = (page: Page) => lightbox(page).locator(".yarl__slide_curren
 describe("insights gallery", () => {
   const chromium = useBrowser();
 
-  it("shows 23 pictures with their size and alt text; the filters only move the highlight", async () => {
+  // The 23 pictures' size and alt text and the five filters are in the server's HTML
+  // (tests/integration/public-pages.test.ts).
+  it("the filters only move the highlight", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/insights"));
+    await gotoReady(page, url("/insights"));
     const pictures = page.getByRole("main").getByRole("listitem").locator("img");
-    await expect.poll(() => pictures.count()).toBe(23);
-    const attributes = await pictures.evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        alt: img.getAttribute("alt"),
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        loading: img.getAttribute("loading"),
-      })),
-    );
-    expect(attributes.every((a) => a.alt && a.width && a.height)).toBe(true);
-    expect(attributes.slice(3).every((a) => a.loading === "lazy")).toBe(true);
-
     const filters = page.getByRole("group", { name: "Filter pictures" }).getByRole("button");
-    expect(await filters.allInnerTexts()).toEqual(["All", "Events", "Team", "Achievements", "Innovations"]);
     await filters.filter({ hasText: "Team" }).click();
     expect(await filters.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-pressed")))).toEqual([
       "false",
@@ -43,7 +32,7 @@ describe("insights gallery", () => {
 
   it("a picture opens in the lightbox, arrows move through it, and Escape or Close closes it", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/insights"));
+    await gotoReady(page, url("/insights"));
     await page.getByRole("button", { name: /^Open picture 3 of 23/ }).click();
     await lightbox(page).waitFor();
     await expect.poll(() => currentSlide(page)).toBe("/media/insights/insight-03.svg");
@@ -64,7 +53,7 @@ describe("insights gallery", () => {
 
   it("the lightbox and every tile download the picture", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP, acceptDownloads: true });
-    await page.goto(url("/insights"));
+    await gotoReady(page, url("/insights"));
     await page.getByRole("button", { name: /^Open picture 5 of 23/ }).click();
     await lightbox(page).waitFor();
     const [fromLightbox] = await Promise.all([
@@ -86,7 +75,7 @@ describe("insights gallery", () => {
 
   it("Explore Careers leads to the careers page", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/insights"));
+    await gotoReady(page, url("/insights"));
     await page.getByRole("link", { name: "Explore Careers" }).click();
     await page.waitForURL(/\/careers$/);
     await closePage(page);
@@ -96,19 +85,12 @@ describe("insights gallery", () => {
 describe("programme pages", () => {
   const chromium = useBrowser();
 
-  for (const programme of [
-    { path: "/mdu", pictures: 13, stats: ["100+", "15+", "5+", "8"] },
-    { path: "/crd", pictures: 16, stats: ["200+", "25+", "8+", "10"] },
-  ]) {
-    it(`${programme.path} shows its ${programme.pictures} pictures and figures, and enlarges a picture until closed`, async () => {
+  // Each programme's pictures, figures and topics are in the server's HTML (tests/integration/public-pages.test.ts).
+  for (const path of ["/mdu", "/crd"]) {
+    it(`${path} enlarges a picture until closed`, async () => {
       const page = await openPage(chromium.browser, { viewport: DESKTOP });
-      await page.goto(url(programme.path));
+      await gotoReady(page, url(path));
       const thumbnails = page.getByRole("button", { name: /^Enlarge picture/ });
-      await expect.poll(() => thumbnails.count()).toBe(programme.pictures);
-      expect(await page.locator("main dl dd").allInnerTexts()).toEqual(programme.stats);
-      for (const title of ["Machine Learning", "AI Agents", "Industry Projects", "Academic"]) {
-        await page.getByRole("heading", { level: 3, name: title }).waitFor();
-      }
 
       const overlay = page.getByRole("dialog");
       await thumbnails.nth(1).click();
@@ -135,7 +117,7 @@ describe("programme pages", () => {
       nativeDialogs.push(dialog.type());
       void dialog.dismiss();
     });
-    await page.goto(url("/crd"));
+    await gotoReady(page, url("/crd"));
     const enroll = page.getByRole("button", { name: "Enroll Now" }).first();
     await enroll.click();
     const dialog = page.getByRole("dialog", { name: "Enrollment" });

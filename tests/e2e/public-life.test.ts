@@ -2,7 +2,7 @@
 // one-liner timings (fake clock), the Apply view's new tabs, photo fallbacks and card highlight.
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
 import { signInAs } from "../helpers/e2e-session.js";
 import { closePage, DESKTOP, openPage, pauseClock, url } from "./public-support.js";
 
@@ -11,7 +11,7 @@ const figures = (page: Page) => page.getByTestId("figure-value").allInnerTexts()
 async function pausedClockPage(browser: Browser, path: string): Promise<Page> {
   const page = await openPage(browser, { viewport: DESKTOP });
   await pauseClock(page);
-  await page.goto(url(path));
+  await gotoReady(page, url(path));
   await page.getByRole("heading", { level: 1 }).waitFor();
   return page;
 }
@@ -60,7 +60,7 @@ describe("life at RFT", () => {
 
   it("the tab dropdown switches between the four views and closes on Escape", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/life-at-rft"));
+    await gotoReady(page, url("/life-at-rft"));
     const picker = page.getByRole("button", { name: "View: Life at RFT" });
     await picker.click();
     const views = page.getByRole("list", { name: "Views" });
@@ -92,7 +92,7 @@ describe("life at RFT", () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
     // Signed in: a signed-out visitor is asked to log in first (accounts.test.ts).
     await signInAs(page);
-    await page.goto(url("/life-at-rft?view=apply"));
+    await gotoReady(page, url("/life-at-rft?view=apply"));
     // The app itself never requests /apply-job as a document: this request is the new tab's.
     // Both the tab and its request are awaited here, so the next "page" event is the /company tab.
     const [applyTab, applyRequest] = await Promise.all([
@@ -126,7 +126,7 @@ describe("what our employees say", () => {
   it("shows nine rated cards and the four figures, and a failing photo becomes initials", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.route("**/media/people/sneha-iyer.svg", (route) => route.abort());
-    await page.goto(url("/employee-says"));
+    await gotoReady(page, url("/employee-says"));
     const cards = page.locator("figure[data-highlighted]");
     await expect.poll(() => cards.count()).toBe(9);
     const ratings = await page.getByRole("img", { name: /^Rated [45] out of 5$/ }).count();

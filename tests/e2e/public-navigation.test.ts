@@ -1,8 +1,9 @@
-// The navigation bar in Chromium: dropdown closing rules, anchors, keyboard, and the mobile panel.
-import AxeBuilder from "@axe-core/playwright";
+// The navigation bar in Chromium: dropdown closing rules, anchors, keyboard, and the mobile panel
+// (axe on it open).
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "../helpers/browser.js";
+import { gotoReady, useBrowser } from "../helpers/browser.js";
+import { axeViolations } from "../helpers/page-health.js";
 import { closePage, DESKTOP, MOBILE, openPage, url } from "./public-support.js";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -19,7 +20,7 @@ describe("navigation bar", () => {
 
   it("a dropdown opens with a 0.18 s animation and closes on a click outside it", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/insights"));
+    await gotoReady(page, url("/insights"));
     await trigger(page, "Learn").click();
     await expectOpen(page, "Learn", true);
     const duration = await page.locator("#nav-learn-panel").evaluate((el) => getComputedStyle(el).transitionDuration);
@@ -35,7 +36,7 @@ describe("navigation bar", () => {
 
   it("the first Escape closes the open dropdown and returns focus to its button", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/insights"));
+    await gotoReady(page, url("/insights"));
     await trigger(page, "Careers").click();
     await expectOpen(page, "Careers", true);
     await panel(page, "Careers")
@@ -49,7 +50,7 @@ describe("navigation bar", () => {
 
   it("opening one dropdown closes the other, and choosing a link navigates and closes it", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/"));
+    await gotoReady(page, url("/"));
     await trigger(page, "Learn").click();
     await expectOpen(page, "Learn", true);
     await trigger(page, "Careers").click();
@@ -66,7 +67,7 @@ describe("navigation bar", () => {
 
   it("shows a progress bar while the next page's code loads, and removes it once the page is there", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/"));
+    await gotoReady(page, url("/"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     // Scripts asked for from here on (the next page's chunks) are held until the bar has been seen.
     const held: Route[] = [];
@@ -92,7 +93,7 @@ describe("navigation bar", () => {
 
   it("is operable with the keyboard alone", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/company"));
+    await gotoReady(page, url("/company"));
     await trigger(page, "Learn").focus();
     await page.keyboard.press("Enter");
     await expectOpen(page, "Learn", true);
@@ -106,7 +107,7 @@ describe("navigation bar", () => {
 
   it("anchor links open /#anchor elsewhere and scroll smoothly on home; Home scrolls back to the top", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/insights"));
+    await gotoReady(page, url("/insights"));
     await mainNav(page).getByRole("link", { name: "What We Do" }).click();
     await page.waitForURL(/\/#what-we-do$/);
     await expect.poll(() => page.locator("#what-we-do").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
@@ -132,7 +133,7 @@ describe("navigation bar", () => {
 
   it("at 375 px the menu panel opens, and closes on navigation, on a home anchor and on Escape", async () => {
     const page = await openPage(chromium.browser, { viewport: MOBILE });
-    await page.goto(url("/"));
+    await gotoReady(page, url("/"));
     expect(await mainNav(page).getByRole("link", { name: "Services" }).isVisible()).toBe(false);
     const menu = page.getByRole("dialog", { name: "Menu" });
     const openMenu = page.getByRole("button", { name: "Open menu" });
@@ -163,20 +164,22 @@ describe("navigation bar", () => {
     await closePage(page);
   });
 
-  it("the mobile panel shows the signed-out account buttons", async () => {
+  it("the open mobile panel shows the signed-out account buttons and has no axe violations", async () => {
     const page = await openPage(chromium.browser, { viewport: MOBILE });
-    await page.goto(url("/insights"));
+    await gotoReady(page, url("/insights"));
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     for (const name of ["Login", "Register", "Employer Login"]) {
       await menu.getByRole("link", { name, exact: true }).waitFor();
     }
+    // The page-health sweep sees the site with its menu closed.
+    expect(await axeViolations(page)).toEqual([]);
     await closePage(page);
   });
 
   it("the theme toggle switches to dark and stores the choice", async () => {
     const page = await openPage(chromium.browser, { viewport: DESKTOP });
-    await page.goto(url("/"));
+    await gotoReady(page, url("/"));
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
@@ -185,7 +188,7 @@ describe("navigation bar", () => {
 
   it("an unknown page says so in its title and links back home", async () => {
     const page = await openPage(chromium.browser, { viewport: MOBILE });
-    await page.goto(url("/no-such-page"));
+    await gotoReady(page, url("/no-such-page"));
     await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
     await expect.poll(() => page.title()).toBe("Page not found · RFT Technologies");
     await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
@@ -194,15 +197,14 @@ describe("navigation bar", () => {
     await closePage(page);
   });
 
-  it("/enquiry has its own title and a banner whose logo, readable in dark mode, links home", async () => {
+  // The banner's contrast in dark mode: axe in the page-health sweep (each route is swept in both themes).
+  it("/enquiry has its own title and a banner whose logo links home", async () => {
     const page = await openPage(chromium.browser, { viewport: MOBILE, theme: "dark" });
-    await page.goto(url("/enquiry"));
+    await gotoReady(page, url("/enquiry"));
     await page.getByRole("heading", { level: 1, name: "Candidate Enquiry Form" }).waitFor();
     await expect.poll(() => page.title()).toBe("Candidate Enquiry Form · RFT Technologies");
     const home = page.getByRole("banner").getByRole("link", { name: "RFT Technologies" });
     await home.waitFor();
-    const contrast = await new AxeBuilder({ page }).include("header").withRules(["color-contrast"]).analyze();
-    expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
     await home.click();
     await page.waitForURL(url("/"));
     await closePage(page);

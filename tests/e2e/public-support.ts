@@ -1,17 +1,15 @@
-// Shared steps of the public-site e2e tests: pages in a theme and a viewport, lazy images loaded
-// before a screenshot, and the axe check (no serious or critical violations).
-import fs from "node:fs";
-import path from "node:path";
+// Shared steps of the e2e tests: pages in a theme and a viewport, a paused clock, and the axe check
+// of a state the page-health sweep does not reach (no serious or critical violations).
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 import { markClockPaused } from "../helpers/browser.js";
+import type { Theme } from "../helpers/page-health.js";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
-export const SCREENS_DIR = path.join("test-results", "screens");
 
-export type Theme = "light" | "dark";
+export type { Theme };
 
 export const url = (pathname: string) => `${inject("baseUrl")}${pathname}`;
 
@@ -40,41 +38,6 @@ export async function pauseClock(page: Page): Promise<void> {
 
 export async function closePage(page: Page): Promise<void> {
   await page.context().close();
-}
-
-/** Scrolls through the page so lazy images load, waits for every image, and returns to the top. */
-export async function loadAllImages(page: Page): Promise<void> {
-  // A server-rendered page hydrates after its heading shows: an image React replaces while this
-  // waits would be waited for forever, detached.
-  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    // Slides of a carousel sit beside the viewport and load when they slide in: skip them.
-    const onScreen = (img: HTMLImageElement) => {
-      const rect = img.getBoundingClientRect();
-      return rect.right > 0 && rect.left < window.innerWidth;
-    };
-    await Promise.all(
-      Array.from(document.images)
-        .filter((img) => !img.complete && onScreen(img))
-        .map(
-          (img) =>
-            new Promise((resolve) => {
-              img.addEventListener("load", resolve, { once: true });
-              img.addEventListener("error", resolve, { once: true });
-            }),
-        ),
-    );
-    window.scrollTo(0, 0);
-  });
-}
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
 }
 
 /** The serious and critical axe violations of the page as it is now, in a readable form. */

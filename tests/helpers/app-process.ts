@@ -1,5 +1,5 @@
 // Runs one of the app's compiled entries (the web server or the mail worker, from a build of
-// tests/helpers/node-build.ts) as a child process, as production does, so tests can read its log
+// tests/helpers/test-build.ts) as a child process, as production does, so tests can read its log
 // lines, signal it and see how it exits.
 import { spawn, type ChildProcess } from "node:child_process";
 import type { NODE_ENTRIES } from "../../scripts/build-node.js";

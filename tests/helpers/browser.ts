@@ -14,8 +14,6 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-let gotoWaitsForApp = false;
-
 /** Pages whose clock a test paused before loading them (see markClockPaused). */
 const pausedClocks = new WeakSet<Page>();
 
@@ -59,25 +57,8 @@ export async function gotoReady(page: Page, url: string, options?: Parameters<Pa
   return response;
 }
 
-/** Makes every `page.goto` wait for the app, for the files not yet on gotoReady. */
-async function makeGotoWaitForApp(browser: Browser): Promise<void> {
-  if (gotoWaitsForApp) return;
-  const probe = await browser.newPage();
-  const prototype = Object.getPrototypeOf(probe) as Page;
-  await probe.close();
-  const goto = prototype.goto;
-  prototype.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
-    const response = await goto.apply(this, args);
-    await waitForApp(this);
-    return response;
-  };
-  gotoWaitsForApp = true;
-}
-
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  await makeGotoWaitForApp(browser);
-  return browser;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 /** Chromium for the enclosing describe block: launched before its tests, closed after them. */

@@ -2,6 +2,8 @@
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import { tinyPdf, validApplicationData } from "./application-fixtures.js";
+import { gotoReady } from "./browser.js";
+import { openSiteStorage } from "./e2e-session.js";
 
 const radio = (page: Page, group: string, option: string) =>
   page.getByRole("group", { name: group }).getByLabel(option, { exact: true }).check();
@@ -91,6 +93,7 @@ export async function openWizardAtStep(
     jobpostId: job.id,
     jobTitle: job.jobTitle,
   };
+  await openSiteStorage(page);
   await page.evaluate(
     ([title, id, saved]) => {
       localStorage.setItem("jobTitle", title);
@@ -99,6 +102,6 @@ export async function openWizardAtStep(
     },
     [job.jobTitle, String(job.id), JSON.stringify(draft)] as const,
   );
-  await page.goto(`${inject("baseUrl")}/apply-job`);
+  await gotoReady(page, `${inject("baseUrl")}/apply-job`);
   await expectStep(page, step);
 }

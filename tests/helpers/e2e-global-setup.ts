@@ -1,5 +1,5 @@
-// End-to-end tests: a fresh database with the demo data, the SPA and the server built, and the
-// compiled server and mail worker started as child processes on a free port, as production runs them.
+// End-to-end tests: a fresh database with the demo data, and the run's build (test-build.ts) of the
+// server and mail worker started as child processes on a free port, as production runs them.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -8,11 +8,11 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/infra/db/client.js";
 import { seedJobs } from "../../prisma/seed.js";
-import { buildClientForTests } from "./client-build.js";
 import { freePort } from "./free-port.js";
-import { buildNodeForTests, nodeArgs } from "./node-build.js";
+import { nodeArgs } from "./node-build.js";
 import { createTestDatabase, dropTestDatabase } from "./test-database.js";
 import "./provided-context.js";
+import { ensureTestBuild } from "./test-build.js";
 import { TEST_JWT_SECRET } from "./test-secrets.js";
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -32,16 +32,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 export default async function setup(project: TestProject) {
-  const databaseUrl = await createTestDatabase("e2e");
+  const [build, databaseUrl] = await Promise.all([ensureTestBuild(), createTestDatabase("e2e")]);
   const db = createDb(databaseUrl);
   await seedJobs(db);
   await db.$disconnect();
 
-  // Build into a folder of this run's own, so parallel runs never serve each other's half-built client.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
-  const { clientDist, ssrDist } = buildClientForTests(workDir);
   const mailDir = path.join(workDir, "mail");
-  const build = await buildNodeForTests();
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -55,8 +52,8 @@ export default async function setup(project: TestProject) {
     QUEUE_PREFIX: queuePrefix,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: "warn",
-    CLIENT_DIST: clientDist,
-    SSR_DIST: ssrDist,
+    CLIENT_DIST: build.clientDist,
+    SSR_DIST: build.ssrDist,
     PUBLIC_ORIGIN: baseUrl,
     MAIL_DIR: mailDir,
     UPLOAD_DIR: path.join(workDir, "uploads"),
@@ -67,7 +64,7 @@ export default async function setup(project: TestProject) {
     WORKER_METRICS_PORT: "0",
   };
   const children = (["server", "worker"] as const).map((entry) =>
-    spawn(process.execPath, nodeArgs(build.dir, entry), { env, stdio: ["ignore", "inherit", "inherit"] }),
+    spawn(process.execPath, nodeArgs(build.nodeDist, entry), { env, stdio: ["ignore", "inherit", "inherit"] }),
   );
   const [server] = children;
   if (!server) throw new Error("server did not start");
@@ -91,6 +88,5 @@ export default async function setup(project: TestProject) {
     );
     await dropTestDatabase(databaseUrl);
     fs.rmSync(workDir, { recursive: true, force: true });
-    build.remove();
   };
 }

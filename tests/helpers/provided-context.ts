@@ -6,8 +6,12 @@ declare module "vitest" {
     databaseUrl: string;
     queuePrefix: string;
     baseUrl: string;
-    /** The compiled server, worker and scripts of this run (tests/helpers/node-build.ts). */
+    /** The run's build (tests/helpers/test-build.ts): compiled server, worker and scripts. */
     nodeDist: string;
+    /** The run's build: the SPA (vite build). */
+    clientDist: string;
+    /** The run's build: the public pages' server renderer (vite.ssr.config.ts). */
+    ssrDist: string;
     /** e2e only: where the worker writes each mail as an .eml file. */
     mailDir: string;
   }

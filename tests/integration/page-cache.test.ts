@@ -2,9 +2,8 @@
 // stands for (its path and the search its routes read), so junk query strings share one page and do
 // not grow the cache; and the board embeds a slim job list, not every job's full text.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { Job } from "../../src/shared/job.js";
-import { buildClientForTests, type ClientBuild } from "../helpers/client-build.js";
 import { createJob } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -19,21 +18,18 @@ function embeddedState(html: string): { href: string; queries: { queries: Embedd
 }
 
 describe("the rendered page cache", () => {
-  let build: ClientBuild;
   let testApp: TestApp;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    build = buildClientForTests();
-    testApp = await createTestApp({ QUEUE_PREFIX, CLIENT_DIST: build.clientDist, SSR_DIST: build.ssrDist });
+    testApp = await createTestApp({ QUEUE_PREFIX, CLIENT_DIST: inject("clientDist"), SSR_DIST: inject("ssrDist") });
     app = testApp.app;
     await vi.waitFor(() => expect(testApp.deps.publicJobs.isListening()).toBe(true));
     await createJob(testApp.deps.db, { responsibilities: ["Keep the lights on ".repeat(40)] });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await testApp?.close();
-    build?.remove();
   });
 
   const get = (url: string) => app.inject({ method: "GET", url });

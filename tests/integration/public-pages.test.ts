@@ -1,14 +1,16 @@
 // The public pages as a crawler sees them (raw HTML, no browser): server-rendered content with a
 // unique title, description and canonical link on PUBLIC_ORIGIN; job pages with Open Graph tags and
 // a JobPosting JSON-LD block, a 301 to the canonical slug, a 404 for a missing job, noindex and a
-// "closed" notice once expired; robots.txt and sitemap.xml; HEAD, ETag and 304 on pages.
+// "closed" notice once expired; robots.txt and sitemap.xml; HEAD, ETag and 304 on pages; the page
+// policy (CSP) on every page; the contents a browser need not be asked for (footer, legal texts,
+// galleries, programme figures, the contact form's Send until it hydrates).
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { jobPath, jobSlug } from "../../src/shared/job-url.js";
+import { PRIVACY_SUMMARY } from "../../src/client/content/legal.js";
 import { LIFE_FIGURES } from "../../src/client/content/life.js";
-import { PUBLIC_PAGE_PATHS } from "../../src/shared/public-pages.js";
-import { buildClientForTests, type ClientBuild } from "../helpers/client-build.js";
+import { PUBLIC_PAGE_PATHS, SERVER_RENDERED_PATHS } from "../../src/shared/public-pages.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -39,6 +41,22 @@ const canonicalOf = (html: string) => firstMatch(html, /<link rel="canonical" hr
 const metaProperty = (html: string, property: string) => firstMatch(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
 const rootMarkup = (html: string) => firstMatch(html, /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/) ?? "";
 
+/** The text a reader sees of some markup: tags and React's text separators out, entities decoded. */
+const textOf = (markup: string) =>
+  markup
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** The attributes of each element of a tag in some markup, e.g. every <img>. */
+const attributesOf = (markup: string, tag: string) =>
+  [...markup.matchAll(new RegExp(`<${tag}\\s([^>]*)>`, "g"))].map(
+    (m) => Object.fromEntries([...(m[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])) as Record<string, string>,
+  );
+
 function jobPostings(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] ?? "") as Record<string, unknown>,
@@ -46,22 +64,19 @@ function jobPostings(html: string): Record<string, unknown>[] {
 }
 
 describe("server-rendered public pages", () => {
-  let build: ClientBuild;
   let testApp: TestApp;
   let app: FastifyInstance;
   let hr: { authorization: string };
 
   beforeAll(async () => {
-    build = buildClientForTests();
-    testApp = await createTestApp({ QUEUE_PREFIX, CLIENT_DIST: build.clientDist, SSR_DIST: build.ssrDist, PUBLIC_ORIGIN: ORIGIN });
+    testApp = await createTestApp({ QUEUE_PREFIX, CLIENT_DIST: inject("clientDist"), SSR_DIST: inject("ssrDist"), PUBLIC_ORIGIN: ORIGIN });
     app = testApp.app;
     await vi.waitFor(() => expect(testApp.deps.publicJobs.isListening()).toBe(true));
     hr = { authorization: `Bearer ${await tokenFor(await createUser(testApp.deps.db, { role: "hr" }))}` };
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await testApp?.close();
-    build?.remove();
   });
 
   /** Posts a job as HR does (REST), which also clears every instance's public job cache. */
@@ -336,5 +351,84 @@ describe("server-rendered public pages", () => {
     const after = await get(app, "/job-board");
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).toContain(job.job_title);
+  });
+
+  it("sends every server-rendered page and a job's page under the page policy, its inline script allowed by hash", async () => {
+    const job = await postJob();
+    for (const path of [...SERVER_RENDERED_PATHS, jobPath(job)]) {
+      expect((await get(app, path)).headers["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
+  it("renders each Life at RFT view on the server under the page's heading", async () => {
+    for (const view of ["testimonials", "positions", "apply"]) {
+      const res = await get(app, `/life-at-rft?view=${view}`);
+      expect(res.statusCode, view).toBe(200);
+      expect(rootMarkup(res.body), view).toMatch(new RegExp(`<h1[^>]*>${HEADINGS["/life-at-rft"]}</h1>`));
+    }
+  });
+
+  it("renders the contact form's Send disabled: pressed before hydration it would submit the fields natively", async () => {
+    expect(rootMarkup((await get(app, "/")).body)).toMatch(/<button[^>]*\sdisabled=""[^>]*>Send Message<\/button>/);
+  });
+
+  it("renders the five contact subjects with their labels", async () => {
+    const select = /<select[^>]*name="subject"[^>]*>([\s\S]*?)<\/select>/.exec(rootMarkup((await get(app, "/")).body))?.[1] ?? "";
+    expect([...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ["", "Select a subject"],
+      ["General Inquiry", "General Inquiry"],
+      ["Project Consultation", "Project Consultation"],
+      ["Support", "Technical Support"],
+      ["Partnership", "Partnership Opportunity"],
+      ["Other", "Other"],
+    ]);
+  });
+
+  it("renders the footer's company facts, this year and the privacy summary, and the privacy page what is kept and how to get it", async () => {
+    const markup = rootMarkup((await get(app, "/mdu")).body);
+    const footer = /<footer[\s\S]*<\/footer>/.exec(markup)?.[0] ?? "";
+    for (const text of [
+      `© ${new Date().getFullYear()} RFT Technologies. All rights reserved.`,
+      "Established 19 March 2024",
+      PRIVACY_SUMMARY,
+    ]) {
+      expect(textOf(footer)).toContain(text);
+    }
+    expect(footer).toMatch(/<a href="tel:[^"]+"[^>]*>\+91 98765 43210<\/a>/);
+    expect(footer).toContain('aria-label="RFT Technologies on LinkedIn"');
+    const privacy = textOf(rootMarkup((await get(app, "/privacy")).body));
+    expect(privacy).toContain("One year after we decline an application or you withdraw it");
+    expect(privacy).toContain("Download my data gives you a ZIP");
+  });
+
+  it("renders the 23 insight pictures with their size and alt text, lazy after the first row, and the five filters", async () => {
+    const markup = rootMarkup((await get(app, "/insights")).body);
+    const main = /<main[\s\S]*<\/main>/.exec(markup)?.[0] ?? "";
+    const pictures = attributesOf(/<ul[\s\S]*<\/ul>/.exec(main)?.[0] ?? "", "img");
+    expect(pictures).toHaveLength(23);
+    expect(pictures.every((img) => img.alt && img.width && img.height)).toBe(true);
+    expect(pictures.slice(3).every((img) => img.loading === "lazy")).toBe(true);
+    const filters = /aria-label="Filter pictures"[^>]*>([\s\S]*?)<\/div>/.exec(main)?.[1] ?? "";
+    expect([...filters.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>([^<]*)<\/button>/g)].map((m) => [m[2], m[1]])).toEqual([
+      ["All", "true"],
+      ["Events", "false"],
+      ["Team", "false"],
+      ["Achievements", "false"],
+      ["Innovations", "false"],
+    ]);
+  });
+
+  it("renders each programme's pictures, figures and four topics", async () => {
+    for (const programme of [
+      { path: "/mdu", pictures: 13, stats: ["100+", "15+", "5+", "8"] },
+      { path: "/crd", pictures: 16, stats: ["200+", "25+", "8+", "10"] },
+    ]) {
+      const markup = rootMarkup((await get(app, programme.path)).body);
+      expect(markup.match(/aria-label="Enlarge picture /g), programme.path).toHaveLength(programme.pictures);
+      expect([...markup.matchAll(/<dd[^>]*>([^<]*)<\/dd>/g)].map((m) => m[1])).toEqual(programme.stats);
+      for (const title of ["Machine Learning", "AI Agents", "Industry Projects", "Academic"]) {
+        expect(markup, `${programme.path} ${title}`).toMatch(new RegExp(`<h3[^>]*>${title}</h3>`));
+      }
+    }
   });
 });
