@@ -6,9 +6,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/helpers/summary-reporter.ts"],
-    // Two slots on two cores: the integration and e2e files each run one at a time (they share a
-    // database per project and count rows in it), the two projects side by side.
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -33,7 +30,6 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/helpers/build-global-setup.ts", "tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
-          fileParallelism: false,
           // The worker and the browser are other processes: give polled states time under load.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 30_000,
@@ -46,7 +42,6 @@ export default defineConfig({
           include: ["tests/fuzz/**/*.test.ts"],
           globalSetup: ["tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
