@@ -1,27 +1,16 @@
 // "Download my data": the ZIP of everything kept about the candidate (GET /api/me/export with the
 // session's token), saved as my-data.zip; a refusal (too many downloads, say) shows its message.
-import { useState } from "react";
 import { ACCOUNT_DATA_TEXTS, MY_DATA_EXPORT_PATH } from "../../../../shared/me/account-data";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/icon";
-import { downloadFile } from "../../../lib/download-file";
 import { FormAlert } from "../../auth/components/form-controls";
+import { useDownload } from "../hooks/use-download";
 
 export function DownloadMyData() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function download() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await downloadFile(MY_DATA_EXPORT_PATH, { fallbackName: "my-data.zip", failureText: ACCOUNT_DATA_TEXTS.exportFailed });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : ACCOUNT_DATA_TEXTS.exportFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, download } = useDownload(MY_DATA_EXPORT_PATH, {
+    fallbackName: "my-data.zip",
+    failureText: ACCOUNT_DATA_TEXTS.exportFailed,
+  });
 
   return (
     <div className="space-y-3">
