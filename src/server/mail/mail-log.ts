@@ -18,7 +18,7 @@ export type NewMailLogRow = {
 
 const INSERT_ROWS = `
   INSERT INTO mail_log (id, kind, recipient, idempotency_key, sealed_payload, application_id, hr_message, hr_link, updated_at)
-  SELECT id, kind, recipient, idempotency_key, sealed_payload, application_id, hr_message, hr_link, now()
+  SELECT id, kind, recipient, idempotency_key, sealed_payload, application_id, hr_message, hr_link, now() AT TIME ZONE 'UTC'
   FROM unnest($1::uuid[], $2::"MailKind"[], $3::text[], $4::text[], $5::text[], $6::int4[], $7::text[], $8::text[])
     AS row(id, kind, recipient, idempotency_key, sealed_payload, application_id, hr_message, hr_link)
   ON CONFLICT (idempotency_key) DO NOTHING
