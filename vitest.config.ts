@@ -1,6 +1,8 @@
-// Five test projects: unit (no services), component (client forms rendered in happy-dom with a
+// Six test projects: unit (no services), component (client forms rendered in happy-dom with a
 // stubbed API), integration (real Postgres and Redis), fuzz (generated bad input against every
-// route, in-process) and e2e (the built app in Debian's Chromium). `npm test` runs all five.
+// route, in-process), e2e (the built app in Debian's Chromium) and timing (millisecond comparisons
+// that need a quiet machine). `npm test` runs all six (scripts/test-projects.sh: the e2e project
+// beside the first four, then timing alone).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -33,6 +35,16 @@ export default defineConfig({
           // The worker and the browser are other processes: give polled states time under load.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "timing",
+          include: ["tests/timing/**/*.test.ts"],
+          globalSetup: ["tests/helpers/integration-global-setup.ts"],
+          setupFiles: ["tests/helpers/integration-setup.ts"],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
