@@ -1,27 +1,35 @@
 // The Prisma client, on the pg driver adapter (no native query engine is available here), over a
-// pg pool that the mail pipeline's hot statements also use (see sqlPool).
+// pg pool that the SQL layer (sql.ts) also runs its statements on.
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../../server/db/generated/client.js";
 
 export type Db = PrismaClient;
 
-const pools = new WeakMap<Db, pg.Pool>();
+const pools = new WeakMap<object, pg.Pool>();
+
+/**
+ * Every session runs in UTC, whatever the database's or the server's TimeZone setting: the pg
+ * adapter reads a timestamptz by replacing its offset with +00:00 (@prisma/adapter-pg 6.19,
+ * normalize_timestamptz), so in any other session zone Prisma would read wrong instants.
+ */
+const SESSION_OPTIONS = "-c TimeZone=UTC";
 
 export function createDb(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({ connectionString, options: SESSION_OPTIONS });
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(db, pool);
   return db;
 }
 
-/**
- * The pg pool under a client made by createDb, closed with it. For statements run for every mail:
- * Prisma's own work per raw query (about 0.7 ms of CPU, measured for bench/mail.ts) is several
- * times the statement's.
- */
+/** The pg pool under a client made by createDb (closed with it); undefined for a transaction client. */
+export function poolOf(db: object): pg.Pool | undefined {
+  return pools.get(db);
+}
+
+/** Transitional (issue #27): callers move to sql.ts; removed once none is left. */
 export function sqlPool(db: Db): pg.Pool {
-  const pool = pools.get(db);
+  const pool = poolOf(db);
   if (!pool) throw new Error("This Prisma client was not made by createDb");
   return pool;
 }

@@ -1,7 +1,7 @@
 // Writes an applications row under a per-user advisory lock, so the "once per job" and "one general
 // application in progress" checks (blocking-applications.ts) cannot race.
 import type { Db } from "../../../infra/db/client.js";
-import { isUniqueViolation } from "../../../infra/db/unique-violation.js";
+import { isUniqueViolation } from "../../../infra/db/sql.js";
 import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
 import type { Prisma } from "../../db/generated/client.js";
 import { AppError } from "../../../infra/errors.js";

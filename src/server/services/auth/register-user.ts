@@ -1,6 +1,6 @@
 // Step 3 of sign-up: creates the account for an address verified in the last 30 minutes.
 import { AUTH_ERRORS, AUTH_SUCCESS, VERIFIED_EMAIL_MINUTES, type MessageAnswer, type RegisterInput } from "../../../shared/auth.js";
-import { isUniqueViolation } from "../../../infra/db/unique-violation.js";
+import { isUniqueViolation } from "../../../infra/db/sql.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../../infra/errors.js";
 import { hashPassword } from "../users/password.js";

@@ -1,0 +1,80 @@
+// The one SQL layer beside Prisma's model API, for the reads Prisma cannot say or says too slowly
+// (the hot lists, search, exports, the mail pipeline) and the set-based writes its API lacks
+// (batched inserts, guarded UPDATE … RETURNING). Statements are Prisma.sql templates; every row is
+// parsed by a zod schema, so a row's type is checked, not asserted.
+//
+// On the client itself a statement runs on the pg pool under Prisma (Prisma's own work per raw
+// query, ~0.7 ms of CPU, is several times a hot statement's: docs/decisions.md, "Prisma 7"); on a
+// transaction client it runs through Prisma inside that transaction. Both read dates alike:
+// timestamptz as the instant it is, DATE as UTC midnight (as Prisma does); a timestamp without a
+// time zone is refused, since its meaning would depend on the session's TimeZone.
+import pg from "pg";
+import type { z } from "zod";
+import { Prisma } from "../../server/db/generated/client.js";
+import { poolOf, type Db } from "./client.js";
+
+export type Tx = Prisma.TransactionClient;
+/** The client, or a transaction client inside `db.$transaction(async (tx) => …)`. */
+export type DbOrTx = Db | Tx;
+export type Sql = Prisma.Sql;
+
+export const sql = Prisma.sql;
+export const join = Prisma.join;
+export const empty = Prisma.empty;
+
+const DATE_OID = 1082;
+const TIMESTAMP_OID = 1114;
+
+const DATES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === DATE_OID) return (text: string) => new Date(`${text}T00:00:00.000Z`);
+    if (oid === TIMESTAMP_OID) {
+      return () => {
+        throw new Error("A query returned a timestamp without time zone: select timestamptz (an instant) instead");
+      };
+    }
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+type Options = {
+  /** Prepares the statement once per connection: only for SQL whose text never varies. */
+  name?: string;
+};
+
+async function rowsOf(executor: DbOrTx, query: Sql, options: Options): Promise<unknown[]> {
+  const pool = poolOf(executor);
+  if (pool) return (await pool.query({ text: query.text, values: query.values, types: DATES, ...options })).rows;
+  return executor.$queryRawUnsafe<unknown[]>(query.text, ...query.values);
+}
+
+/** The rows of a SELECT (or a write's RETURNING), each parsed by `row`. */
+export async function selectRows<S extends z.ZodType>(executor: DbOrTx, query: Sql, row: S, options: Options = {}): Promise<z.output<S>[]> {
+  return (await rowsOf(executor, query, options)).map((r) => row.parse(r));
+}
+
+/** The first row, or undefined. */
+export async function selectRow<S extends z.ZodType>(
+  executor: DbOrTx,
+  query: Sql,
+  row: S,
+  options: Options = {},
+): Promise<z.output<S> | undefined> {
+  const [first] = await selectRows(executor, query, row, options);
+  return first;
+}
+
+/** A write without RETURNING; answers how many rows it touched. */
+export async function execute(executor: DbOrTx, query: Sql, options: Options = {}): Promise<number> {
+  const pool = poolOf(executor);
+  if (pool) return (await pool.query({ text: query.text, values: query.values, ...options })).rowCount ?? 0;
+  return executor.$executeRawUnsafe(query.text, ...query.values);
+}
+
+/** Another request wrote the same unique key first: Prisma's P2002, or Postgres' 23505 on either path. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    return error.code === "P2002" || (error.code === "P2010" && (error.meta as { code?: unknown } | undefined)?.code === "23505");
+  }
+  return error instanceof pg.DatabaseError && error.code === "23505";
+}
