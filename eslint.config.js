@@ -1,6 +1,8 @@
 // Lint rules, including the import boundaries of docs/architecture.md:
 // the client imports server code only as types, src/shared imports nothing from the app,
 // the worker never imports the web server, and src/infra (what both use) imports neither.
+// Two ways to the database (docs/architecture.md, "The database"): Prisma's model API and the SQL
+// layer in src/infra/db/sql.ts; no SQL whose meaning depends on the session's TimeZone.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -67,6 +69,31 @@ export default tseslint.config(
           message: "src/infra is shared by the web server and the worker: it imports neither (nor the client).",
         },
       ]),
+    },
+  },
+  {
+    files: ["src/server/**/*.{ts,tsx}", "src/worker/**/*.{ts,tsx}", "src/infra/**/*.ts", "scripts/**/*.ts", "prisma/**/*.ts"],
+    ignores: ["src/infra/db/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe"].map((property) => ({
+          property,
+          message: "Raw SQL goes through src/infra/db/sql.ts (selectRows, selectRow, execute).",
+        })),
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='pg']",
+          message: "Only src/infra/db talks to pg: use Prisma's model API or src/infra/db/sql.ts.",
+        },
+        ...["TemplateElement[value.raw", "Literal[value"].map((node) => ({
+          selector: `${node}=/(^|[^.\\w])now\\(\\)|current_timestamp|localtimestamp|at time zone|::timestamp(?!tz)|timestamp without/i]`,
+          message:
+            "SQL must not depend on the session's TimeZone: pass the instant from the app (${new Date()}::timestamptz), compare with ::timestamptz.",
+        })),
+      ],
     },
   },
 );

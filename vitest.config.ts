@@ -1,8 +1,24 @@
-// Six test projects: unit (no services), component (client forms rendered in happy-dom with a
-// stubbed API), integration (real Postgres and Redis), fuzz (generated bad input against every
-// route, in-process), e2e (the built app in Debian's Chromium) and timing (millisecond comparisons
-// that need a quiet machine). `npm test` runs all six (scripts/test-projects.sh: the e2e project
-// beside the first four, then timing alone).
+// Seven test projects: unit (no services), component (client forms rendered in happy-dom with a
+// stubbed API), integration (real Postgres and Redis), timezone (the time-bearing integration files
+// again, with the database in Asia/Kolkata and Node in America/Los_Angeles), fuzz (generated bad
+// input against every route, in-process), e2e (the built app in Debian's Chromium) and timing
+// (millisecond comparisons that need a quiet machine). `npm test` runs all seven
+// (scripts/test-projects.sh: the first six in one process, then timing alone).
+
+/** Integration files whose assertions involve stored instants or calendar-day filters. */
+const TIME_BEARING_FILES = [
+  "hr-audit",
+  "hr-candidates",
+  "hr-applicants",
+  "hr-page-cursors",
+  "hr-mails",
+  "me-applications",
+  "mail-sweep",
+  "mail-outbox",
+  "retention",
+  "sql-layer",
+  "job-reads",
+].map((name) => `tests/integration/${name}.test.ts`);
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -33,6 +49,18 @@ export default defineConfig({
           globalSetup: ["tests/helpers/build-global-setup.ts", "tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
           // The worker and the browser are other processes: give polled states time under load.
+          expect: { poll: { timeout: 10_000 } },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "timezone",
+          include: ["tests/timezone/**/*.test.ts", ...TIME_BEARING_FILES],
+          env: { TZ: "America/Los_Angeles" },
+          globalSetup: ["tests/helpers/build-global-setup.ts", "tests/helpers/integration-global-setup.ts"],
+          setupFiles: ["tests/helpers/integration-setup.ts"],
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,7 +10,7 @@ import os from "node:os";
 import pg from "pg";
 import { seedJobs } from "../prisma/seed.js";
 import { seedApplications } from "../prisma/seed-data/applications.js";
-import { createDb, sqlPool, type Db } from "../src/infra/db/client.js";
+import { createDb, poolOf, type Db } from "../src/infra/db/client.js";
 import { listApplicants } from "../src/server/services/applicants/list-applicants.js";
 import { listActivity } from "../src/server/services/audit/list-activity.js";
 import { listMatchingApplicantIds } from "../src/server/services/bulk/list-matching-applicant-ids.js";
@@ -110,11 +110,13 @@ function scanNodes(node: PlanNode): string[] {
 type Statement = { sql: string; params: unknown[] };
 
 /**
- * Runs the query once and EXPLAINs every statement it sent. Prisma (through its pg adapter) and
- * queryRows both send through the client's pg pool, so the statements are captured there.
+ * Runs the query once and EXPLAINs every statement it sent. Prisma (through its pg adapter) and the
+ * SQL layer both send through the client's pg pool, so the statements are captured there, on the
+ * raw pool.
  */
 async function plansOf(db: Db, databaseUrl: string, query: Query): Promise<string[]> {
-  const pool = sqlPool(db);
+  const pool = poolOf(db);
+  if (!pool) throw new Error("The bench's client is made by createDb");
   const statements: Statement[] = [];
   const send = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
   const capture = (config: unknown, values?: unknown) => {

@@ -2,7 +2,7 @@
 // run (absolute req/s move with the host; the ratio does not), in one go:
 //   0. ORM cost: CPU per call in this process, on the same pg pool, of Prisma's job.findUnique and
 //      findMany (all jobs, newest first, mapped as the services did) beside the services' named
-//      pg statements (getJob, listJobs), and whether both give the same Job objects;
+//      statements of the SQL layer (getJob, listJobs), and whether both give the same Job objects;
 //   1. autocannon in-process, 100 connections, DURATION s each: hello-world (its own process),
 //      GET /api/jobs, tRPC jobs.list, tRPC jobs.byId, GET /health; req/s, p50/p99, errors and
 //      non-2xx, the server's CPU per request, and the ratio to hello-world;
@@ -18,13 +18,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
+import { z } from "zod";
 import { createDb, type Db } from "../src/infra/db/client.js";
-import { Prisma } from "../src/server/db/generated/client.js";
-import { queryRows } from "../src/server/db/query-rows.js";
+import { selectRows, sql } from "../src/infra/db/sql.js";
 import { getJob } from "../src/server/services/jobs/get-job.js";
 import { toJob } from "../src/server/services/jobs/job-mapper.js";
 import { listJobs } from "../src/server/services/jobs/list-jobs.js";
 import { MAX_BATCH_CALLS } from "../src/shared/request-limits.js";
+import { ROLES } from "../src/shared/user.js";
 import { seedJobs } from "../prisma/seed.js";
 import { freePort } from "../tests/helpers/free-port.js";
 import { nodeArgs } from "../tests/helpers/node-build.js";
@@ -158,22 +159,34 @@ async function measureOrm(db: Db): Promise<string[]> {
     select: { id: true },
   });
   const sessionId = crypto.randomUUID();
-  // The statement tokens.ts runs on every signed-in request.
+  // The statement tokens.ts runs on every signed-in request, through the SQL layer's two paths: on
+  // the pool (the client), and through Prisma's raw query (a transaction client, in one transaction
+  // held open for the calls, so no BEGIN or COMMIT is counted).
   const tokenOwner = () =>
-    Prisma.sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion",
+    sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion",
       EXISTS (SELECT 1 FROM revoked_sessions WHERE revoked_sessions.id = ${sessionId}::uuid) AS revoked
       FROM users WHERE id = ${user.id}`;
-  const rawThroughPrisma = await cpuPerCall(ORM_CALLS, () => db.$queryRaw(tokenOwner()));
-  const rawThroughPool = await cpuPerCall(ORM_CALLS, () => queryRows(db, tokenOwner(), "bench_token_owner"));
+  const ownerRowSchema = z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    tokenVersion: z.number().int(),
+    revoked: z.boolean(),
+  });
+  const rawThroughPrisma = await db.$transaction((tx) => cpuPerCall(ORM_CALLS, () => selectRows(tx, tokenOwner(), ownerRowSchema)), {
+    timeout: 10 * 60_000,
+  });
+  const rawThroughPool = await cpuPerCall(ORM_CALLS, () => selectRows(db, tokenOwner(), ownerRowSchema, { name: "bench_token_owner" }));
   const findUnique = await cpuPerCall(ORM_CALLS, () => prismaOne(nextId()));
   const byStatement = await cpuPerCall(ORM_CALLS, () => getJob(db, nextId()));
   const findMany = await cpuPerCall(ORM_CALLS, prismaAll);
   const allByStatement = await cpuPerCall(ORM_CALLS, () => listJobs(db));
   return [
     `ORM cost: CPU of this process per call, ${ORM_CALLS} calls each, one pg pool, rows mapped to Job objects`,
-    `  one job:  Prisma job.findUnique ${findUnique.toFixed(2)} ms, pg named statement (getJob) ${byStatement.toFixed(2)} ms: ${(findUnique / byStatement).toFixed(1)}×; same Job objects: ${sameOne ? "yes" : "NO"}`,
-    `  ${String(ids.length).padStart(2)} jobs:  Prisma job.findMany   ${findMany.toFixed(2)} ms, pg named statement (listJobs) ${allByStatement.toFixed(2)} ms: ${(findMany / allByStatement).toFixed(1)}×; same Job objects: ${sameAll ? "yes" : "NO"}`,
-    `  raw SQL (the token's user, read on every signed-in request; the HR lists' statements go the same way): Prisma $queryRaw ${rawThroughPrisma.toFixed(2)} ms, queryRows on the pool ${rawThroughPool.toFixed(2)} ms: ${(rawThroughPrisma / rawThroughPool).toFixed(1)}×`,
+    `  one job:  Prisma job.findUnique ${findUnique.toFixed(2)} ms, named statement (getJob) ${byStatement.toFixed(2)} ms: ${(findUnique / byStatement).toFixed(1)}×; same Job objects: ${sameOne ? "yes" : "NO"}`,
+    `  ${String(ids.length).padStart(2)} jobs:  Prisma job.findMany   ${findMany.toFixed(2)} ms, named statement (listJobs) ${allByStatement.toFixed(2)} ms: ${(findMany / allByStatement).toFixed(1)}×; same Job objects: ${sameAll ? "yes" : "NO"}`,
+    `  raw SQL (the token's user, read on every signed-in request; the HR lists' statements go the same way): the SQL layer through Prisma's raw query (in a transaction) ${rawThroughPrisma.toFixed(2)} ms, on the pool ${rawThroughPool.toFixed(2)} ms: ${(rawThroughPrisma / rawThroughPool).toFixed(1)}×`,
     `  Prisma 7.10's client (query compiler on @prisma/adapter-pg 7.10) was measured once beside these, outside the project: see docs/decisions.md, "Prisma 7".`,
   ];
 }

@@ -1,4 +1,5 @@
 // Creates the database named in DATABASE_URL when it does not exist yet (first run on a machine).
+// eslint-disable-next-line no-restricted-syntax -- the database does not exist yet: no Prisma client can connect
 import pg from "pg";
 import { getEnv } from "../src/infra/env.js";
 

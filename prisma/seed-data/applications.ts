@@ -3,6 +3,7 @@
 // funnel (most applicants still in or rejected at Resume Screening) and Engineering the busiest
 // department. Rows are written 5,000 at a time with one INSERT … SELECT FROM unnest(…) each.
 import type { Db } from "../../src/infra/db/client.js";
+import { execute, sql } from "../../src/infra/db/sql.js";
 import { DEPARTMENTS, type Department } from "../../src/shared/departments.js";
 import { JOINING_OPTIONS, QUALIFICATIONS, SOURCE_OPTIONS, TECH_SKILLS } from "../../src/shared/application/options.js";
 import type { HiringRound, RoundStatus } from "../../src/shared/hr/rounds.js";
@@ -260,14 +261,19 @@ const COLUMNS: [name: string, type: string][] = [
   ["resume_path", "text"],
   ["round", '"HiringRound"'],
   ["round_status", '"RoundStatus"'],
-  ["created_at", "timestamp"],
-  ["updated_at", "timestamp"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
 ];
 /** tech_skills and languages arrive as array literals, one per row (unnest would flatten real arrays). */
 const ARRAY_COLUMNS = new Set(["tech_skills", "languages"]);
-const INSERT_SQL = `INSERT INTO applications (${COLUMNS.map(([name]) => name).join(", ")})
-SELECT ${COLUMNS.map(([name]) => (ARRAY_COLUMNS.has(name) ? `${name}::text[]` : name)).join(", ")}
-FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ")}) AS t(${COLUMNS.map(([name]) => name).join(", ")})`;
+/** One INSERT of many rows: one array per column (Prisma.sql's text with each column's array a value). */
+function insertSql(columns: unknown[][]) {
+  const names = COLUMNS.map(([name]) => name).join(", ");
+  const selected = COLUMNS.map(([name]) => (ARRAY_COLUMNS.has(name) ? `${name}::text[]` : name)).join(", ");
+  const strings = [`INSERT INTO applications (${names}) SELECT ${selected} FROM unnest(`];
+  COLUMNS.forEach(([, type], i) => strings.push(`::${type}[]${i === COLUMNS.length - 1 ? `) AS t(${names})` : ", "}`));
+  return sql(strings, ...columns);
+}
 
 function statusFor(random: Random, round: HiringRound): RoundStatus {
   const roll = random();
@@ -343,7 +349,7 @@ async function insertRows(db: Db, source: "job_application" | "enquiry", count: 
       makeRow(random, offset + start + i, source, jobs, now),
     );
     const columns = COLUMNS.map(([name]) => rows.map((row) => row[name as keyof typeof row]));
-    await db.$executeRawUnsafe(INSERT_SQL, ...columns);
+    await execute(db, insertSql(columns));
   }
 }
 
@@ -360,5 +366,5 @@ export async function seedApplications(db: Db, counts: { applicants: number; can
   await insertRows(db, "job_application", counts.applicants, applicants, jobs, now);
   await insertRows(db, "enquiry", counts.candidates, candidates, jobs, now);
   // Fresh statistics and visibility map, so plans and index-only scans reflect the new volume.
-  await db.$executeRawUnsafe("VACUUM ANALYZE applications");
+  await execute(db, sql`VACUUM ANALYZE applications`);
 }

@@ -6,38 +6,41 @@
 //   Applications still in progress, and accepted ones, are kept whatever their age.
 // - enquiries and contact messages created before the cutoff;
 // - erased applications whose files a failed removal left behind.
+import { z } from "zod";
 import type { Db } from "../infra/db/client.js";
+import { selectRows, sql, type Sql } from "../infra/db/sql.js";
 import { ERASE_BATCH_SIZE } from "../infra/privacy/erase-rows.js";
-import { Prisma } from "../server/db/generated/client.js";
 
 export type ExpiredKind = "applications" | "enquiries" | "contactMessages" | "filesLeft";
 
-function pageQuery(kind: ExpiredKind, cutoff: Date, afterId: number): Prisma.Sql {
+const EXPIRED_ROW = z.object({ id: z.number().int() });
+
+function pageQuery(kind: ExpiredKind, cutoff: Date, afterId: number): Sql {
   switch (kind) {
     case "applications":
-      return Prisma.sql`
+      return sql`
         SELECT a.id FROM applications a
         WHERE a.id > ${afterId} AND a.source = 'job_application' AND a.erased_at IS NULL
           AND (
-            a.withdrawn_at < ${cutoff}::timestamp
+            a.withdrawn_at < ${cutoff}::timestamptz
             OR (
               a.withdrawn_at IS NULL AND a.round_status = 'rejected'
-              AND COALESCE((SELECT max(rc.created_at) FROM round_changes rc WHERE rc.application_id = a.id), a.updated_at) < ${cutoff}::timestamp
+              AND COALESCE((SELECT max(rc.created_at) FROM round_changes rc WHERE rc.application_id = a.id), a.updated_at) < ${cutoff}::timestamptz
             )
           )
         ORDER BY a.id LIMIT ${ERASE_BATCH_SIZE}`;
     case "enquiries":
-      return Prisma.sql`
+      return sql`
         SELECT id FROM applications
-        WHERE id > ${afterId} AND source = 'enquiry' AND erased_at IS NULL AND created_at < ${cutoff}::timestamp
+        WHERE id > ${afterId} AND source = 'enquiry' AND erased_at IS NULL AND created_at < ${cutoff}::timestamptz
         ORDER BY id LIMIT ${ERASE_BATCH_SIZE}`;
     case "contactMessages":
-      return Prisma.sql`
+      return sql`
         SELECT id FROM contact_messages
-        WHERE id > ${afterId} AND erased_at IS NULL AND created_at < ${cutoff}::timestamp
+        WHERE id > ${afterId} AND erased_at IS NULL AND created_at < ${cutoff}::timestamptz
         ORDER BY id LIMIT ${ERASE_BATCH_SIZE}`;
     case "filesLeft":
-      return Prisma.sql`
+      return sql`
         SELECT id FROM applications
         WHERE id > ${afterId} AND erased_at IS NOT NULL AND (resume_path <> '' OR academic_docs_path IS NOT NULL)
         ORDER BY id LIMIT ${ERASE_BATCH_SIZE}`;
@@ -48,7 +51,7 @@ function pageQuery(kind: ExpiredKind, cutoff: Date, afterId: number): Prisma.Sql
 export async function* expiredPages(db: Db, kind: ExpiredKind, cutoff: Date): AsyncGenerator<number[]> {
   let afterId = 0;
   for (;;) {
-    const rows = await db.$queryRaw<{ id: number }[]>(pageQuery(kind, cutoff, afterId));
+    const rows = await selectRows(db, pageQuery(kind, cutoff, afterId), EXPIRED_ROW);
     const ids = rows.map((row) => row.id);
     if (ids.length > 0) yield ids;
     const last = ids.at(-1);

@@ -5,9 +5,9 @@
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Db } from "../infra/db/client.js";
+import type { StuckMailCursor } from "../infra/mail/outbox-rows.js";
 import type { MailKind } from "../shared/mail.js";
 import type { WorkerLogger } from "./logger.js";
-import type { StuckMailCursor } from "./stuck-mails.js";
 import { sweepMails } from "./sweep-mails.js";
 
 export const MAIL_SWEEP_LOCK_KEY = "mail-sweep-lock";

@@ -1,16 +1,17 @@
 // One sweep over the mails still queued a while after they were accepted: a mail whose job Redis
-// lost is queued again from the sealed payload its row keeps, under the same job id (so a job that
-// merely waits is never doubled); an expired code, a row without a payload or a mail older than a
-// day (and not queued again by HR's retry within the day) is marked failed instead. Failed rows are
+// lost is queued again through the outbox (src/infra/mail/outbox.ts: from the sealed payload its
+// row keeps, under the same job id, so a job that merely waits is never doubled); an expired code,
+// a row without a payload or a mail older than a day (and not queued again by HR's retry within the
+// day) is marked failed instead. Failed rows are
 // never queued again here: only HR's retry (services/hr-mails/retry-mail.ts) does that.
 // Bounded: at most SWEEP_BATCHES batches of SWEEP_BATCH rows.
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Db } from "../infra/db/client.js";
-import { mailJobId } from "../infra/mail/mail-queue.js";
+import { requeueLostMails } from "../infra/mail/outbox.js";
+import { cursorAt, failStuckMails, findStuckMails, type StuckMail, type StuckMailCursor } from "../infra/mail/outbox-rows.js";
 import { MAIL_CODE_VALID_MINUTES, type MailKind } from "../shared/mail.js";
-import { MAIL_GIVE_UP_AFTER_MS, type MailJobData } from "../shared/mail-queue.js";
-import { cursorAt, failStuckMails, findStuckMails, type StuckMail, type StuckMailCursor } from "./stuck-mails.js";
+import { MAIL_GIVE_UP_AFTER_MS } from "../shared/mail-queue.js";
 
 export const SWEEP_BATCH = 500;
 export const SWEEP_BATCHES = 10;
@@ -45,29 +46,18 @@ function giveUpReason(mail: StuckMail): GiveUpReason | undefined {
   return undefined;
 }
 
-/** Adds the jobs that are no longer in Redis; returns those. */
-async function requeueLost({ queue, redis }: SweepDeps, mails: Sendable[]): Promise<Sendable[]> {
-  if (mails.length === 0) return [];
-  const pipeline = redis.pipeline();
-  for (const mail of mails) pipeline.exists(queue.toKey(mailJobId(mail.id)));
-  const exists = await pipeline.exec();
-  const lost = mails.filter((_, i) => exists?.[i]?.[1] === 0);
-  if (lost.length === 0) return [];
-  const jobs = lost.map((mail) => {
-    const data: MailJobData = { mailId: mail.id, kind: mail.kind, sealed: mail.sealedPayload };
-    return { name: mail.kind, data, opts: { jobId: mailJobId(mail.id) } };
-  });
-  // BullMQ ignores an add whose job id exists, so a job added meanwhile is not doubled either.
-  await queue.addBulk(jobs);
-  return lost;
-}
-
-export async function sweepMails(deps: SweepDeps, olderThanMs: number, from: StuckMailCursor | undefined): Promise<SweepResult> {
+/** `now` is the sweep's instant, from which the rows' ages are taken. */
+export async function sweepMails(
+  deps: SweepDeps,
+  olderThanMs: number,
+  from: StuckMailCursor | undefined,
+  now = Date.now(),
+): Promise<SweepResult> {
   const result: SweepResult = { requeued: [], failed: { expired: 0, noPayload: 0, tooOld: 0 }, next: from };
   let cursor = from;
   let oldestKept: StuckMail | undefined;
   for (let batch = 0; batch < SWEEP_BATCHES; batch += 1) {
-    const mails = await findStuckMails(deps.db, olderThanMs, cursor, SWEEP_BATCH);
+    const mails = await findStuckMails(deps.db, olderThanMs, cursor, SWEEP_BATCH, now);
     const givenUp: Record<GiveUpReason, string[]> = { expired: [], noPayload: [], tooOld: [] };
     const kept: Sendable[] = [];
     for (const mail of mails) {
@@ -79,7 +69,7 @@ export async function sweepMails(deps: SweepDeps, olderThanMs: number, from: Stu
       await failStuckMails(deps.db, givenUp[reason], GIVE_UP_REASONS[reason], reason === "expired");
       result.failed[reason] += givenUp[reason].length;
     }
-    result.requeued.push(...(await requeueLost(deps, kept)));
+    result.requeued.push(...(await requeueLostMails(deps, kept)));
     oldestKept ??= kept[0];
     const last = mails.at(-1);
     if (last) cursor = { createdAt: last.createdAt, id: last.id };

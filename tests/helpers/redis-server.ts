@@ -3,7 +3,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { freePort } from "./free-port.js";
 
-export type OwnRedis = { url: string; port: number; stop: () => Promise<void>; start: () => Promise<void> };
+export type OwnRedis = {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as with a stalled Redis. */
+  pause: () => void;
+  resume: () => void;
+};
 
 async function waitForPing(url: string): Promise<void> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
@@ -42,5 +50,7 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     });
   };
   await start();
-  return { url, port, start, stop };
+  const pause = () => void child?.kill("SIGSTOP");
+  const resume = () => void child?.kill("SIGCONT");
+  return { url, port, start, stop, pause, resume };
 }

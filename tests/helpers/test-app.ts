@@ -67,9 +67,9 @@ export function useTestApp(overrides: NodeJS.ProcessEnv = {}): TestApp {
 }
 
 /** An app on a Redis of its own that is stopped before the tests run: Redis is down throughout. */
-export function useTestAppWithRedisDown(): TestAppWithOwnRedis {
+export function useTestAppWithRedisDown(overrides: NodeJS.ProcessEnv = {}): TestAppWithOwnRedis {
   return useForTests(async () => {
-    const testApp = await createTestAppWithOwnRedis();
+    const testApp = await createTestAppWithOwnRedis(overrides);
     await testApp.redis.stop();
     return testApp;
   });

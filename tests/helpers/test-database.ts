@@ -56,14 +56,18 @@ async function ensureTemplate(client: pg.Client, template: string): Promise<void
   await client.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
 }
 
-/** Creates `careers_test_<label>_<random>` with every migration applied; returns its URL. */
-export async function createTestDatabase(label: string): Promise<string> {
+/**
+ * Creates `careers_test_<label>_<random>` with every migration applied; returns its URL. `timeZone`
+ * becomes the database's TimeZone setting, which every new session starts with.
+ */
+export async function createTestDatabase(label: string, options: { timeZone?: string } = {}): Promise<string> {
   const name = `careers_test_${label}_${crypto.randomBytes(4).toString("hex")}`;
   const template = templateName();
   await admin(async (client) => {
     await client.query(TEMPLATE_LOCK);
     await ensureTemplate(client, template);
     await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    if (options.timeZone) await client.query(`ALTER DATABASE "${name}" SET TimeZone TO '${options.timeZone}'`);
   });
   return testDatabaseUrl(name);
 }

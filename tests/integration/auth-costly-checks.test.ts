@@ -4,8 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_TEXTS } from "../../src/shared/account.js";
 import { AUTH_ERRORS, tooManyAttempts } from "../../src/shared/auth.js";
-import { ATTEMPT_LIMITS } from "../../src/server/services/auth/attempt-guard.js";
-import { AUTH_LIMITS } from "../../src/server/services/auth/auth-rate-limit.js";
+import { ATTEMPT_LIMITS, AUTH_LIMITS } from "../../src/server/limits/policies.js";
 import { PASSWORD_TOO_COMMON } from "../../src/server/services/users/password-strength.js";
 import { scorePassword } from "../../src/server/services/users/score-password.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";

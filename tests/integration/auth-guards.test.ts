@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { sqlPool } from "../../src/infra/db/client.js";
+import { poolOf } from "../../src/infra/db/client.js";
 import { resolveTokenUser, signToken } from "../../src/server/services/auth/tokens.js";
 import type { FastifyRequest } from "fastify";
 import { createCallerFactory, hrProcedure, protectedProcedure, publicProcedure, router } from "../../src/server/trpc/init.js";
@@ -49,7 +49,7 @@ describe("session tokens and procedure guards", () => {
   it("looks the token's user up only for a guarded procedure, and once per request", async () => {
     const user = await createUser(testApp.deps.db);
     // The real database, with its reads of the token's owner counted.
-    const query = vi.spyOn(sqlPool(testApp.deps.db), "query");
+    const query = vi.spyOn(poolOf(testApp.deps.db) ?? expect.unreachable("the test database has no pool"), "query");
     const lookups = () => query.mock.calls.filter(([config]) => (config as { name?: string }).name === "users_token_owner").length;
     const request = { headers: { authorization: `Bearer ${await tokenFor(user)}` }, ip: "127.0.0.1" } as FastifyRequest;
     const caller = createCallerFactory(probeRouter)(createRequestContext(testApp.deps, request));

@@ -4,7 +4,7 @@
 // addresses) must leave the owner able to sign in, reset, verify and open the dashboard.
 import crypto from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ATTEMPT_LIMITS } from "../../src/server/services/auth/attempt-guard.js";
+import { ATTEMPT_LIMITS } from "../../src/server/limits/policies.js";
 import { AUTH_ERRORS, AUTH_SUCCESS } from "../../src/shared/auth.js";
 import { createUser, TEST_PASSWORD, uniqueSuffix } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_TEXTS } from "../../src/shared/account.js";
 import { AUTH_SUCCESS, AUTH_VALIDATION } from "../../src/shared/auth.js";
 import { PASSWORD_TEXTS } from "../../src/shared/password.js";
-import { sqlPool } from "../../src/infra/db/client.js";
+import { poolOf } from "../../src/infra/db/client.js";
 import { resolveTokenUser } from "../../src/server/services/auth/tokens.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
@@ -48,7 +48,7 @@ describe("sessions per device and the profile", () => {
   it("the token's user stays one statement, revoked list included", async () => {
     const user = await createUser(db());
     const token = await signIn(user.email);
-    const query = vi.spyOn(sqlPool(db()), "query");
+    const query = vi.spyOn(poolOf(db()) ?? expect.unreachable("the test database has no pool"), "query");
     try {
       expect(await resolve(token)).toMatchObject({ id: user.id });
       expect(query).toHaveBeenCalledTimes(1);

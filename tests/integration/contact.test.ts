@@ -1,7 +1,7 @@
 import type { Queue } from "bullmq";
 import { describe, expect, it } from "vitest";
 import { mailJobId } from "../../src/infra/mail/mail-queue.js";
-import { CONTACT_RATE_LIMITS } from "../../src/server/services/contact/contact-rate-limit.js";
+import { CONTACT_RATE_LIMITS } from "../../src/server/limits/policies.js";
 import { deriveMailKey, openMailPayload } from "../../src/infra/mail/payload-crypto.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";

@@ -1,14 +1,14 @@
-// getJob and listJobs read through named pg statements (job-rows.ts); they must answer exactly
-// the Job objects Prisma's rows gave through job-mapper.ts, whatever the row holds.
+// getJob and listJobs read through named statements of the SQL layer (job-rows.ts); they must
+// answer exactly the Job objects Prisma's rows give through job-mapper.ts, whatever the row holds.
 import { describe, expect, it } from "vitest";
-import { sqlPool } from "../../src/infra/db/client.js";
+import { execute, sql } from "../../src/infra/db/sql.js";
 import { getJob } from "../../src/server/services/jobs/get-job.js";
 import { toJob } from "../../src/server/services/jobs/job-mapper.js";
 import { listJobs } from "../../src/server/services/jobs/list-jobs.js";
 import { createJob } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
 
-describe("job reads on pg statements", () => {
+describe("job reads through the SQL layer", () => {
   const testApp = useTestApp();
   const db = () => testApp.deps.db;
   const throughPrisma = async (id: number) => toJob(await db().job.findUniqueOrThrow({ where: { id } }));
@@ -26,7 +26,8 @@ describe("job reads on pg statements", () => {
 
   it("reads NULL lists as empty ones, as Prisma does", async () => {
     const job = await createJob(db());
-    await sqlPool(db()).query("UPDATE jobs SET responsibilities = NULL, preferred_skills = NULL WHERE id = $1", [job.id]);
+    // Prisma cannot write a NULL list; a row written outside it can hold one.
+    await execute(db(), sql`UPDATE jobs SET responsibilities = NULL, preferred_skills = NULL WHERE id = ${job.id}`);
     const read = await getJob(db(), job.id);
     expect(read).toEqual(await throughPrisma(job.id));
     expect(read.responsibilities).toEqual([]);

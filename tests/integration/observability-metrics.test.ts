@@ -2,6 +2,7 @@
 // pattern, mails queued, queue and pool gauges, Node's defaults) and the worker process's own
 // port (mails sent), both closed to everyone but the operator (and, on the web app, HR).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SERVICE_UNAVAILABLE } from "../../src/server/outage.js";
 import { createWorkerMetrics } from "../../src/worker/metrics.js";
 import { startMetricsServer } from "../../src/worker/metrics-server.js";
 import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
@@ -100,13 +101,17 @@ describe("metrics", () => {
   it("leaves out the queue gauges while Redis cannot be asked, instead of reporting stale counts", async () => {
     const broken = await createTestAppWithOwnRedis({ OPERATOR_PASSWORD });
     try {
+      const hr = await createUser(broken.deps.db, { role: "hr" });
       const lost = new Promise((resolve) => broken.deps.redis.once("close", resolve));
       await broken.redis.stop();
       await lost;
-      const res = await broken.app.inject({ method: "GET", url: "/metrics", headers: { authorization: OPERATOR } });
+      // An HR session token needs no Redis; Basic sign-ins wait for the failed-attempt limits (503).
+      const res = await broken.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${await tokenFor(hr)}` } });
       expect(res.statusCode).toBe(200);
       expect(parseSamples(res.body).filter((sample) => sample.name === "careers_mail_queue_jobs")).toEqual([]);
       expect(sampleValue(res.body, "careers_db_pool_waiting_clients")).toBe(0);
+      const operator = await broken.app.inject({ method: "GET", url: "/metrics", headers: { authorization: OPERATOR } });
+      expect([operator.statusCode, operator.json()]).toEqual([503, { error: SERVICE_UNAVAILABLE }]);
     } finally {
       await broken.close();
     }

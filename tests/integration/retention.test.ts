@@ -73,8 +73,10 @@ describe("retention", () => {
     const rejectedUnrecorded = await application({ roundStatus: "rejected" });
     const inProgress = await application({ round: "round_2" });
     const accepted = await application({ round: "hr_round", roundStatus: "cleared" });
-    await database.$executeRaw`UPDATE applications SET updated_at = ${past}::timestamp
-      WHERE id = ANY(${[rejectedUnrecorded.id, inProgress.id, accepted.id]}::int4[])`;
+    await database.application.updateMany({
+      where: { id: { in: [rejectedUnrecorded.id, inProgress.id, accepted.id] } },
+      data: { updatedAt: past },
+    });
     const enquiryLongAgo = await createEnquiry(database, { createdAt: past, resumePath: storedPdf() });
     const enquiryLately = await createEnquiry(database, { createdAt: inside, resumePath: storedPdf() });
     const message = (createdAt: Date) =>

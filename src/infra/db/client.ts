@@ -26,10 +26,3 @@ export function createDb(connectionString: string): Db {
 export function poolOf(db: object): pg.Pool | undefined {
   return pools.get(db);
 }
-
-/** Transitional (issue #27): callers move to sql.ts; removed once none is left. */
-export function sqlPool(db: Db): pg.Pool {
-  const pool = poolOf(db);
-  if (!pool) throw new Error("This Prisma client was not made by createDb");
-  return pool;
-}

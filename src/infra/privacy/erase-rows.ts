@@ -7,6 +7,7 @@
 // do the round changes, which hold nothing personal. Erased rows are marked (erased_at) and skipped
 // by later runs. The uploaded files are not touched here: see remove-erased-files.ts.
 import type { Prisma } from "../../server/db/generated/client.js";
+import { execute, sql, type Tx } from "../db/sql.js";
 
 /** Rows per statement, so erasing a large backlog never holds one huge statement's locks. */
 export const ERASE_BATCH_SIZE = 500;
@@ -29,45 +30,84 @@ export function inBatches<T>(items: readonly T[], size = ERASE_BATCH_SIZE): T[][
   return batches;
 }
 
-async function eraseApplications(tx: Prisma.TransactionClient, ids: number[]): Promise<number[]> {
-  // Placeholders keep the NOT NULL columns valid for HR's views; e-mail "" is no address, so no
-  // mail can be queued to an erased applicant. The file names stay until the files are removed.
-  const rows = await tx.$queryRaw<{ id: number }[]>`
-    UPDATE applications SET
-      full_name = ${ERASED_NAME}, date_of_birth = ${ERASED_BIRTH_DATE}::date, gender = '',
-      mobile_number = '', alternate_contact_number = NULL, email = '', current_city = '', home_town = '',
-      willing_to_relocate = false, highest_qualification = '', course_name = '', college_university = '',
-      affiliated_university = NULL, year_of_passing = 0, aggregate_marks = 0, all_semesters_cleared = false,
-      tech_skills = '{}', other_tech_skills = NULL, certificate_name = NULL, internship_project_experience = false,
-      project_description = NULL, github_link = NULL, linkedin_link = NULL, preferred_role = '', joining = '',
-      open_to_shifts = false, expected_ctc = NULL, opportunity_source = '', available_for_online_tests = false,
-      has_laptop_internet = false, languages = '{}', aadhar_number = NULL, pan_no = NULL, passport_number = NULL,
-      rating = NULL, erased_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
-    WHERE id = ANY(${ids}::int4[]) AND erased_at IS NULL
-    RETURNING id`;
+/**
+ * The placeholders of an erased application: they keep the NOT NULL columns valid for HR's views;
+ * e-mail "" is no address, so no mail can be queued to an erased applicant. The file names stay
+ * until the files are removed.
+ */
+const ERASED_APPLICATION = {
+  fullName: ERASED_NAME,
+  dateOfBirth: new Date(`${ERASED_BIRTH_DATE}T00:00:00.000Z`),
+  gender: "",
+  mobileNumber: "",
+  alternateNumber: null,
+  email: "",
+  currentCity: "",
+  homeTown: "",
+  willingToRelocate: false,
+  highestQualification: "",
+  courseName: "",
+  collegeUniversity: "",
+  affiliatedUniversity: null,
+  yearOfPassing: 0,
+  aggregateMarks: 0,
+  allSemestersCleared: false,
+  techSkills: [],
+  otherTechSkills: null,
+  certificateName: null,
+  internshipProjectExperience: false,
+  projectDescription: null,
+  githubLink: null,
+  linkedinLink: null,
+  preferredRole: "",
+  joining: "",
+  openToShifts: false,
+  expectedCtc: null,
+  opportunitySource: "",
+  availableForOnlineTests: false,
+  hasLaptopInternet: false,
+  languages: [],
+  aadharNumber: null,
+  panNo: null,
+  passportNumber: null,
+  rating: null,
+} satisfies Prisma.ApplicationUpdateManyMutationInput;
+
+async function eraseApplications(tx: Tx, ids: number[], now: Date): Promise<number[]> {
+  const rows = await tx.application.updateManyAndReturn({
+    where: { id: { in: ids }, erasedAt: null },
+    data: { ...ERASED_APPLICATION, erasedAt: now, updatedAt: now },
+    select: { id: true },
+  });
   const erased = rows.map((row) => row.id);
   if (erased.length > 0) {
-    await tx.$executeRaw`
-      UPDATE mail_log SET recipient = '', sealed_payload = NULL, hr_message = NULL, hr_link = NULL, updated_at = now() AT TIME ZONE 'UTC',
+    // The last error is rewritten, not replaced: a computed value, so a statement of the SQL layer.
+    await execute(
+      tx,
+      sql`
+      UPDATE mail_log SET recipient = '', sealed_payload = NULL, hr_message = NULL, hr_link = NULL, updated_at = ${now}::timestamptz,
         last_error = regexp_replace(last_error, ${ADDRESS_PATTERN}, '<address>', 'g')
-      WHERE application_id = ANY(${erased}::int4[]) AND (recipient <> '' OR sealed_payload IS NOT NULL OR hr_message IS NOT NULL OR hr_link IS NOT NULL)`;
-    await tx.$executeRaw`DELETE FROM application_notes WHERE application_id = ANY(${erased}::int4[])`;
+      WHERE application_id = ANY(${erased}::int4[]) AND (recipient <> '' OR sealed_payload IS NOT NULL OR hr_message IS NOT NULL OR hr_link IS NOT NULL)`,
+    );
+    await tx.applicationNote.deleteMany({ where: { applicationId: { in: erased } } });
   }
   return erased;
 }
 
-function eraseContactMessages(tx: Prisma.TransactionClient, ids: number[]): Promise<number> {
+async function eraseContactMessages(tx: Tx, ids: number[], now: Date): Promise<number> {
   // The subject is one of the form's five fixed choices, nothing personal: it stays.
-  return tx.$executeRaw`
-    UPDATE contact_messages SET
-      name = ${ERASED_NAME}, email = '', phone_number = NULL, message = '', erased_at = now() AT TIME ZONE 'UTC'
-    WHERE id = ANY(${ids}::int4[]) AND erased_at IS NULL`;
+  const { count } = await tx.contactMessage.updateMany({
+    where: { id: { in: ids }, erasedAt: null },
+    data: { name: ERASED_NAME, email: "", phoneNumber: null, message: "", erasedAt: now },
+  });
+  return count;
 }
 
-export async function eraseRows(tx: Prisma.TransactionClient, target: ErasureTarget): Promise<ErasedRows> {
+/** `now` stamps the erasure (erased_at, updated_at): the caller's instant when it has one. */
+export async function eraseRows(tx: Tx, target: ErasureTarget, now: Date = new Date()): Promise<ErasedRows> {
   const applicationIds: number[] = [];
-  for (const batch of inBatches(target.applicationIds ?? [])) applicationIds.push(...(await eraseApplications(tx, batch)));
+  for (const batch of inBatches(target.applicationIds ?? [])) applicationIds.push(...(await eraseApplications(tx, batch, now)));
   let contactMessages = 0;
-  for (const batch of inBatches(target.contactMessageIds ?? [])) contactMessages += await eraseContactMessages(tx, batch);
+  for (const batch of inBatches(target.contactMessageIds ?? [])) contactMessages += await eraseContactMessages(tx, batch, now);
   return { applicationIds, contactMessages };
 }

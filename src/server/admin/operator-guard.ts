@@ -17,7 +17,7 @@ export type OperatorGuardOptions = {
 
 const FORBIDDEN_MESSAGE = "You are not authorized to access the HR area.";
 
-function deny(reply: FastifyReply, status: 401 | 403 | 429, message: string): FastifyReply {
+function deny(reply: FastifyReply, status: 401 | 403 | 429 | 503, message: string): FastifyReply {
   return reply.code(status).send({ error: message });
 }
 
@@ -40,6 +40,8 @@ export async function registerOperatorGuard(scope: FastifyInstance, deps: Deps, 
     // basicAuth sets the WWW-Authenticate header that makes a browser ask for credentials.
     const error = await new Promise<Error | undefined>((resolve) => scope.basicAuth(request, reply, resolve));
     if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") return deny(reply, 429, error.message);
+    // The failed-attempt limits cannot count (Redis down): no password is checked meanwhile.
+    if (error instanceof AppError && error.code === "SERVICE_UNAVAILABLE") return deny(reply, 503, error.message);
     if (error) return deny(reply, 401, options.signInMessage);
   });
 }

@@ -1,9 +1,9 @@
-// The web server's Prometheus series: HTTP request and tRPC procedure durations, mails queued, and
-// gauges read at scrape time (mail queue jobs by state, the database pool's connections).
+// The web server's Prometheus series: HTTP request and tRPC procedure durations, mails queued, limit
+// checks Redis did not answer, and gauges read at scrape time (mail queue jobs by state, the database pool's connections).
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
-import { sqlPool, type Db } from "../../infra/db/client.js";
+import { poolOf, type Db } from "../../infra/db/client.js";
 import { createRegistry, METRICS_PREFIX } from "../../infra/metrics-registry.js";
 import { withTimeout } from "../../infra/with-timeout.js";
 import { MAIL_KINDS } from "../../shared/mail.js";
@@ -14,6 +14,8 @@ export type WebMetrics = {
   trpcProcedureDuration: Histogram<"procedure" | "result">;
   mailsQueued: Counter<"kind">;
   pageCacheBytes: Gauge;
+  /** Limit checks Redis did not answer, by policy and by what the policy did then (limits/policies.ts). */
+  limitRedisFailures: Counter<"policy" | "outcome">;
 };
 
 const QUEUE_STATES = ["waiting", "active", "delayed", "failed"] as const;
@@ -40,10 +42,11 @@ function registerMailQueueGauge(registry: Registry, redis: Redis, mailQueue: Que
 }
 
 function registerDbPoolGauges(registry: Registry, db: Db): void {
-  const pool = sqlPool(db);
+  const pool = poolOf(db);
+  if (!pool) throw new Error("This Prisma client was not made by createDb: its pool cannot be measured");
   new Gauge({
     name: `${METRICS_PREFIX}db_pool_connections`,
-    help: "Connections of the pg pool Prisma and the mail statements run on, in use or idle",
+    help: "Connections of the pg pool Prisma and the SQL layer (sql.ts) run on, in use or idle",
     labelNames: ["state"],
     registers: [registry],
     collect() {
@@ -88,6 +91,12 @@ export function createWebMetrics({ db, redis, mailQueue }: { db: Db; redis: Redi
       registers: [registry],
     }),
     mailsQueued,
+    limitRedisFailures: new Counter({
+      name: `${METRICS_PREFIX}limit_redis_failures_total`,
+      help: "Rate-limit checks that Redis did not answer in time, by policy and outcome (allowed: fails open; refused: 503)",
+      labelNames: ["policy", "outcome"],
+      registers: [registry],
+    }),
     pageCacheBytes: new Gauge({
       name: `${METRICS_PREFIX}page_cache_bytes`,
       help: "Memory the server-rendered pages kept for reuse take (pages/render-page.ts), bounded",

@@ -15,7 +15,8 @@ import {
   verifyOtpInput,
 } from "../../shared/auth.js";
 import type { Deps } from "../deps.js";
-import { enforceAuthRateLimit, type AuthAction } from "../services/auth/auth-rate-limit.js";
+import type { AuthAction } from "../limits/policies.js";
+import { enforceAuthRateLimit } from "../services/auth/auth-rate-limit.js";
 import { logIn } from "../services/auth/log-in.js";
 import { logOut } from "../services/auth/log-out.js";
 import { registerUser } from "../services/auth/register-user.js";

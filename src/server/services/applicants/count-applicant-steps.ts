@@ -1,17 +1,20 @@
 // How many of a department's applicants each step of the step picker holds, from one read of the
 // trigger-maintained application_counts table.
+import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
+import { selectRows, sql } from "../../../infra/db/sql.js";
 import type { Department } from "../../../shared/departments.js";
-import { STEP_SLUGS, STEPS, type HiringRound, type RoundStatus, type StepCounts } from "../../../shared/hr/rounds.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
+import { HIRING_ROUNDS, ROUND_STATUSES, STEP_SLUGS, STEPS, type StepCounts } from "../../../shared/hr/rounds.js";
+
+const groupRowSchema = z.object({ round: z.enum(HIRING_ROUNDS), round_status: z.enum(ROUND_STATUSES), total: z.number().int() });
 
 export async function countApplicantSteps(db: Db, department: Department): Promise<StepCounts> {
-  const groups = await queryRows<{ round: HiringRound; round_status: RoundStatus; total: number }>(
+  const groups = await selectRows(
     db,
-    Prisma.sql`SELECT round, round_status, SUM(count)::int AS total FROM application_counts
+    sql`SELECT round, round_status, SUM(count)::int AS total FROM application_counts
       WHERE source = 'job_application' AND department = ${department}::"Department"
       GROUP BY round, round_status`,
+    groupRowSchema,
   );
   const counts = {} as StepCounts;
   for (const step of STEP_SLUGS) {

@@ -4,14 +4,15 @@
 // when the caller passes a cursor from the previous answer (Next and Previous cost the same at any
 // depth), else by OFFSET over that index alone, from whichever end is nearer (so the last pages are
 // as cheap as the first); only the page's rows touch the table.
+import { z } from "zod";
 import type { ApplicantListFilters, ApplicantRow, ApplicantsPage } from "../../../shared/hr/applicants.js";
-import { toDateOnly } from "../../../shared/date-only.js";
+import { toDateOnly, utcDayStart } from "../../../shared/date-only.js";
 import type { Department } from "../../../shared/departments.js";
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
-import { ROUND_LABELS, STEPS, type HiringRound, type RoundStatus, type StepSlug } from "../../../shared/hr/rounds.js";
+import { HIRING_ROUNDS, ROUND_LABELS, ROUND_STATUSES, STEPS, type StepSlug } from "../../../shared/hr/rounds.js";
+import { JOB_TYPES } from "../../../shared/job.js";
 import type { Db } from "../../../infra/db/client.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
+import { join, selectRow, selectRows, sql, type Sql } from "../../../infra/db/sql.js";
 import { countApplications } from "./count-applications.js";
 import { beyondCursor, decodeCursor, encodeCursor, type PageCursor } from "./page-cursor.js";
 
@@ -26,39 +27,41 @@ export type ListApplicantsInput = ApplicantRefinements & {
   cursor?: string | undefined;
 };
 
-export type RawApplicantRow = {
-  id: number;
-  full_name: string;
-  date_of_birth: Date;
-  gender: string;
-  highest_qualification: string;
-  job_title: string | null;
-  job_type: string | null;
-  active: boolean;
-  round: HiringRound;
-  created_at: Date;
-  email: string;
-  round_status: RoundStatus;
-  withdrawn_at: Date | null;
-  erased_at: Date | null;
-};
-
 /** The columns of an applicant row, from applications `a` joined to its job `j`. */
-export const APPLICANT_ROW_COLUMNS = Prisma.raw(`a.id, a.full_name, a.date_of_birth, a.gender, a.highest_qualification, a.job_title,
-           j.job_type::text AS job_type, a.active, a.round, a.created_at, a.email, a.round_status,
-           a.withdrawn_at, a.erased_at`);
+export const APPLICANT_ROW_COLUMNS = sql`a.id, a.full_name, a.date_of_birth, a.gender, a.highest_qualification, a.job_title,
+           j.job_type, a.active, a.round, a.created_at, a.email, a.round_status, a.withdrawn_at, a.erased_at`;
+
+/** A row of APPLICANT_ROW_COLUMNS. */
+export const applicantRowSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  date_of_birth: z.date(),
+  gender: z.string(),
+  highest_qualification: z.string(),
+  job_title: z.string().nullable(),
+  // The enum's labels in Postgres are the API's job types.
+  job_type: z.enum(JOB_TYPES).nullable(),
+  active: z.boolean(),
+  round: z.enum(HIRING_ROUNDS),
+  created_at: z.date(),
+  email: z.string(),
+  round_status: z.enum(ROUND_STATUSES),
+  withdrawn_at: z.date().nullable(),
+  erased_at: z.date().nullable(),
+});
+export type RawApplicantRow = z.infer<typeof applicantRowSchema>;
 
 /** Which rows to read: `offset` rows in from the newest, or (backwards) from the oldest; or from a cursor. */
 type PageRead = { offset: number; limit: number; backwards?: boolean; cursor?: PageCursor | undefined };
 
-function refinementConditions({ job_title, job_type, gender, applied_on }: ApplicantRefinements): Prisma.Sql[] {
+function refinementConditions({ job_title, job_type, gender, applied_on }: ApplicantRefinements): Sql[] {
   return [
-    ...(job_title ? [Prisma.sql`job_title = ${job_title}`] : []),
-    ...(job_type ? [Prisma.sql`job_id IN (SELECT id FROM jobs WHERE job_type = ${job_type}::"JobType")`] : []),
-    ...(gender ? [Prisma.sql`gender = ${gender}`] : []),
-    // created_at holds UTC wall time; the list's Applied At day is that UTC day.
+    ...(job_title ? [sql`job_title = ${job_title}`] : []),
+    ...(job_type ? [sql`job_id IN (SELECT id FROM jobs WHERE job_type = ${job_type}::"JobType")`] : []),
+    ...(gender ? [sql`gender = ${gender}`] : []),
+    // The list's Applied At day is the UTC day, whatever the server's or the session's time zone.
     ...(applied_on
-      ? [Prisma.sql`created_at >= ${applied_on}::timestamp AND created_at < ${applied_on}::timestamp + interval '1 day'`]
+      ? [sql`created_at >= ${utcDayStart(applied_on)}::timestamptz AND created_at < ${utcDayStart(applied_on, 1)}::timestamptz`]
       : []),
   ];
 }
@@ -69,14 +72,14 @@ const isRefined = (refinements: ApplicantRefinements) => refinementConditions(re
  * The applicants a list shows: a step's, narrowed by the department page's filters; without a
  * department, of every department (the CSV export). Columns of `applications`, unqualified.
  */
-export function applicantConditions(department: Department | undefined, step: StepSlug, refinements: ApplicantRefinements): Prisma.Sql {
+export function applicantConditions(department: Department | undefined, step: StepSlug, refinements: ApplicantRefinements): Sql {
   const filter = STEPS[step].filter;
-  return Prisma.join(
+  return join(
     [
-      ...(department ? [Prisma.sql`department = ${department}::"Department"`] : []),
-      ...(filter.round ? [Prisma.sql`round = ${filter.round}::"HiringRound"`] : []),
-      Prisma.sql`source = 'job_application'`,
-      ...(filter.roundStatus ? [Prisma.sql`round_status = ${filter.roundStatus}::"RoundStatus"`] : []),
+      ...(department ? [sql`department = ${department}::"Department"`] : []),
+      ...(filter.round ? [sql`round = ${filter.round}::"HiringRound"`] : []),
+      sql`source = 'job_application'`,
+      ...(filter.roundStatus ? [sql`round_status = ${filter.roundStatus}::"RoundStatus"`] : []),
       ...refinementConditions(refinements),
     ],
     " AND ",
@@ -84,21 +87,25 @@ export function applicantConditions(department: Department | undefined, step: St
 }
 
 /** The counter table's total, unless filters beyond the step make it a count of the matching rows. */
-async function countMatching(db: Db, input: ListApplicantsInput, conditions: Prisma.Sql): Promise<number> {
+async function countMatching(db: Db, input: ListApplicantsInput, conditions: Sql): Promise<number> {
   if (!isRefined(input)) {
     return countApplications(db, { source: "job_application", department: input.department, ...STEPS[input.step].filter });
   }
-  const [row] = await queryRows<{ total: number }>(db, Prisma.sql`SELECT COUNT(*)::int AS total FROM applications WHERE ${conditions}`);
+  const row = await selectRow(
+    db,
+    sql`SELECT COUNT(*)::int AS total FROM applications WHERE ${conditions}`,
+    z.object({ total: z.number().int() }),
+  );
   return row?.total ?? 0;
 }
 
-function readPage(db: Db, conditions: Prisma.Sql, { offset, limit, cursor, ...read }: PageRead): Promise<RawApplicantRow[]> {
+function readPage(db: Db, conditions: Sql, { offset, limit, cursor, ...read }: PageRead): Promise<RawApplicantRow[]> {
   const backwards = cursor ? cursor.direction === "prev" : read.backwards === true;
   const keyset = beyondCursor(cursor);
-  const order = Prisma.raw(backwards ? "ASC" : "DESC");
-  return queryRows<RawApplicantRow>(
+  const order = backwards ? sql`ASC` : sql`DESC`;
+  return selectRows(
     db,
-    Prisma.sql`
+    sql`
     SELECT ${APPLICANT_ROW_COLUMNS}
     FROM (
       SELECT id, created_at FROM applications
@@ -109,6 +116,7 @@ function readPage(db: Db, conditions: Prisma.Sql, { offset, limit, cursor, ...re
     JOIN applications a ON a.id = page.id
     LEFT JOIN jobs j ON j.id = a.job_id
     ORDER BY page.created_at DESC, page.id DESC`,
+    applicantRowSchema,
   );
 }
 

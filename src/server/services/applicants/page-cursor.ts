@@ -2,6 +2,7 @@
 // (created_at, id) of a page's edge row and the direction to read from it, so Next and Previous
 // never scan past skipped rows.
 import { z } from "zod";
+import { empty, sql, type Sql } from "../../../infra/db/sql.js";
 import { AppError } from "../../../infra/errors.js";
 import { INT32_MAX } from "../../../shared/input.js";
 import { Prisma } from "../../db/generated/client.js";
@@ -34,11 +35,12 @@ export function encodeCursor(cursor: PageCursor): string {
  * `AND` the rows beyond the cursor's edge row: older ones for "next", newer ones for "prev". `table`
  * qualifies the columns ("e" → e.created_at); nothing when there is no cursor.
  */
-export function beyondCursor(cursor: PageCursor | undefined, table?: string): Prisma.Sql {
-  if (!cursor) return Prisma.empty;
+export function beyondCursor(cursor: PageCursor | undefined, table?: string): Sql {
+  if (!cursor) return empty;
+  // `table` is a table alias written in the code, never input.
   const columns = Prisma.raw(table ? `(${table}.created_at, ${table}.id)` : "(created_at, id)");
-  const comparison = Prisma.raw(cursor.direction === "prev" ? ">" : "<");
-  return Prisma.sql`AND ${columns} ${comparison} (${cursor.createdAt}::timestamp, ${cursor.id}::int4)`;
+  const comparison = cursor.direction === "prev" ? sql`>` : sql`<`;
+  return sql`AND ${columns} ${comparison} (${cursor.createdAt}::timestamptz, ${cursor.id}::int4)`;
 }
 
 export function decodeCursor(token: string): PageCursor {

@@ -1,7 +1,7 @@
 // Writes an applications row under a per-user advisory lock, so the "once per job" and "one general
 // application in progress" checks (blocking-applications.ts) cannot race.
 import type { Db } from "../../../infra/db/client.js";
-import { isUniqueViolation } from "../../../infra/db/sql.js";
+import { execute, isUniqueViolation, sql } from "../../../infra/db/sql.js";
 import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
 import type { Prisma } from "../../db/generated/client.js";
 import { AppError } from "../../../infra/errors.js";
@@ -19,7 +19,7 @@ function duplicate(cause?: unknown): AppError {
 export async function saveApplication(db: Db, row: NewApplication): Promise<{ id: number }> {
   try {
     return await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${APPLY_LOCK_NAMESPACE}::int, ${row.userId}::int)`;
+      await execute(tx, sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK_NAMESPACE}::int, ${row.userId}::int)`);
       const existing = await tx.application.findFirst({
         where: { AND: [blockingApplications(row.userId), { jobId: row.jobId }] },
         select: { id: true },

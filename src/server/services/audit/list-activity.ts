@@ -5,11 +5,12 @@
 // counted: a count over a table that only grows would grow with it; the page says whether there is
 // a next one instead. Rows hold ids only, so the page's applicant names and job titles are looked
 // up as it is read (and are gone once the application or job is).
-import { Prisma } from "../../db/generated/client.js";
+import { z } from "zod";
+import { utcDayStart } from "../../../shared/date-only.js";
 import type { Db } from "../../../infra/db/client.js";
-import { ACTIVITY_PAGE_SIZE, actorName, ERASED_APPLICANT, type AuditAction, type AuditState } from "../../../shared/hr/audit.js";
-import type { ActivityEntry, ActivityPage } from "../../../shared/hr/audit-schemas.js";
-import { queryRows } from "../../db/query-rows.js";
+import { join, selectRows, sql, type Sql } from "../../../infra/db/sql.js";
+import { ACTIVITY_PAGE_SIZE, actorName, ERASED_APPLICANT, type AuditAction } from "../../../shared/hr/audit.js";
+import { activityEntrySchema, auditActionSchema, type ActivityEntry, type ActivityPage } from "../../../shared/hr/audit-schemas.js";
 import { beyondCursor, decodeCursor, encodeCursor, type PageCursor } from "../applicants/page-cursor.js";
 
 export type ActivityFilters = {
@@ -24,47 +25,44 @@ export type ActivityFilters = {
 
 export type ListActivityInput = ActivityFilters & { page: number; cursor?: string | undefined; pageSize?: number };
 
-type RawEntry = {
-  id: number;
-  actor_id: number | null;
-  actor_name: string | null;
-  action: AuditAction;
-  target_type: string;
-  target_id: string | null;
-  application_id: number | null;
-  before: AuditState | null;
-  after: AuditState | null;
-  created_at: Date;
-  applicant_name: string | null;
-  enquiry: boolean | null;
-  erased: boolean | null;
-  job_title: string | null;
-};
+const entryRowSchema = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  action: auditActionSchema,
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  application_id: z.number().int().nullable(),
+  // jsonb, as recordAudit wrote it.
+  before: activityEntrySchema.shape.before,
+  after: activityEntrySchema.shape.after,
+  created_at: z.date(),
+  applicant_name: z.string().nullable(),
+  enquiry: z.boolean().nullable(),
+  erased: z.boolean().nullable(),
+  job_title: z.string().nullable(),
+});
+type EntryRow = z.infer<typeof entryRowSchema>;
 
-const DAY_MS = 24 * 3600 * 1000;
-
-function conditions(filters: ActivityFilters): Prisma.Sql {
-  const parts: Prisma.Sql[] = [];
-  if (filters.actor !== undefined) parts.push(Prisma.sql`e.actor_id = ${filters.actor}::int4`);
-  if (filters.action !== undefined) parts.push(Prisma.sql`e.action = ${filters.action}::"AuditAction"`);
-  if (filters.applicationId !== undefined) parts.push(Prisma.sql`e.application_id = ${filters.applicationId}::int4`);
-  if (filters.from) parts.push(Prisma.sql`e.created_at >= ${filters.from}::timestamp`);
-  if (filters.to) {
-    const dayAfter = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS).toISOString();
-    parts.push(Prisma.sql`e.created_at < ${dayAfter}::timestamp`);
-  }
-  return parts.length > 0 ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
+function conditions(filters: ActivityFilters): Sql {
+  const parts: Sql[] = [];
+  if (filters.actor !== undefined) parts.push(sql`e.actor_id = ${filters.actor}::int4`);
+  if (filters.action !== undefined) parts.push(sql`e.action = ${filters.action}::"AuditAction"`);
+  if (filters.applicationId !== undefined) parts.push(sql`e.application_id = ${filters.applicationId}::int4`);
+  if (filters.from) parts.push(sql`e.created_at >= ${utcDayStart(filters.from)}::timestamptz`);
+  if (filters.to) parts.push(sql`e.created_at < ${utcDayStart(filters.to, 1)}::timestamptz`);
+  return parts.length > 0 ? join(parts, " AND ") : sql`TRUE`;
 }
 
-function readRows(db: Db, where: Prisma.Sql, read: { limit: number; offset: number; cursor: PageCursor | undefined }): Promise<RawEntry[]> {
+function readRows(db: Db, where: Sql, read: { limit: number; offset: number; cursor: PageCursor | undefined }): Promise<EntryRow[]> {
   const backwards = read.cursor?.direction === "prev";
   const keyset = beyondCursor(read.cursor, "e");
-  const order = backwards ? Prisma.sql`e.created_at ASC, e.id ASC` : Prisma.sql`e.created_at DESC, e.id DESC`;
+  const order = backwards ? sql`e.created_at ASC, e.id ASC` : sql`e.created_at DESC, e.id DESC`;
   // The page is chosen on audit_events alone; only its rows are joined to their actor.
-  return queryRows<RawEntry>(
+  return selectRows(
     db,
-    Prisma.sql`
-      SELECT p.id, p.actor_id, u.name AS actor_name, p.action::text AS action, p.target_type, p.target_id,
+    sql`
+      SELECT p.id, p.actor_id, u.name AS actor_name, p.action, p.target_type, p.target_id,
              p.application_id, p.before, p.after, p.created_at, a.full_name AS applicant_name,
              a.source = 'enquiry' AS enquiry, a.erased_at IS NOT NULL AS erased, COALESCE(a.job_title, j.job_title) AS job_title
       FROM (
@@ -77,10 +75,11 @@ function readRows(db: Db, where: Prisma.Sql, read: { limit: number; offset: numb
       LEFT JOIN applications a ON a.id = p.application_id
       LEFT JOIN jobs j ON j.id = CASE WHEN p.target_type = 'job' AND p.target_id ~ '^[0-9]{1,9}$' THEN p.target_id::int4 END
       ORDER BY p.created_at DESC, p.id DESC`,
+    entryRowSchema,
   );
 }
 
-function toEntry(row: RawEntry): ActivityEntry {
+function toEntry(row: EntryRow): ActivityEntry {
   return {
     id: row.id,
     createdAt: row.created_at.toISOString(),
@@ -97,7 +96,7 @@ function toEntry(row: RawEntry): ActivityEntry {
   };
 }
 
-const edge = (row: RawEntry, direction: PageCursor["direction"]) =>
+const edge = (row: EntryRow, direction: PageCursor["direction"]) =>
   encodeCursor({ createdAt: row.created_at.toISOString(), id: row.id, direction });
 
 export async function listActivity(db: Db, input: ListActivityInput): Promise<ActivityPage> {

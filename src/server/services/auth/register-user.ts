@@ -17,7 +17,12 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Me
     where: { email: input.email, purpose: "signup", usedAt: { gte: verifiedSince } },
     select: { id: true },
   });
-  if (!verification) throw new AppError("BAD_REQUEST", AUTH_ERRORS.emailNotVerified, { reason: "EMAIL_NOT_VERIFIED" });
+  if (!verification) {
+    // A registration running beside this one may have just spent the verification with its account
+    // (both in one transaction): then the address is taken, not unverified.
+    if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered();
+    throw new AppError("BAD_REQUEST", AUTH_ERRORS.emailNotVerified, { reason: "EMAIL_NOT_VERIFIED" });
+  }
 
   await assertStrongPassword(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);

@@ -5,9 +5,8 @@ import crypto from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
+import { selectRow, sql } from "../../../infra/db/sql.js";
 import { ROLES, type PublicUser, type Role } from "../../../shared/user.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
 
 export const TOKEN_AUDIENCE = "careers-portal";
 export const TOKEN_ISSUER = "careers-portal";
@@ -20,6 +19,16 @@ const claimsSchema = z.object({
   role: z.enum(ROLES),
   ver: z.number().int().nonnegative(),
   sid: z.uuid(),
+});
+
+/** The token's owner and whether this session was signed out: one round trip. */
+const TOKEN_OWNER_ROW = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  tokenVersion: z.number().int(),
+  revoked: z.boolean(),
 });
 
 /** The signed-in user; `sessionId` is the token's session (absent for users built in tests). */
@@ -58,13 +67,14 @@ export async function resolveTokenUser(db: Db, secret: string, token: string | u
   } catch {
     return null;
   }
-  // One round trip: the owner and whether this session was signed out.
-  const [user] = await queryRows<PublicUser & { tokenVersion: number; revoked: boolean }>(
+  // Read on every signed-in request: a statement prepared once per connection.
+  const user = await selectRow(
     db,
-    Prisma.sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion",
+    sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion",
       EXISTS (SELECT 1 FROM revoked_sessions WHERE revoked_sessions.id = ${claims.sid}::uuid) AS revoked
       FROM users WHERE id = ${Number(claims.sub)}`,
-    "users_token_owner",
+    TOKEN_OWNER_ROW,
+    { name: "users_token_owner" },
   );
   if (!user || user.revoked || user.tokenVersion !== claims.ver || user.role !== claims.role) return null;
   return { id: user.id, name: user.name, email: user.email, role: user.role, sessionId: claims.sid };

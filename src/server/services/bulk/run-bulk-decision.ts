@@ -6,38 +6,40 @@
 // transaction. The mail queue being unreachable (503) stops the run: what was done stands (each
 // move is whole, with its mail), the rest is reported as not run. One bulk_run audit row records
 // the run (action, round, counts: never a name or an address).
+import { z } from "zod";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
 import type { Db } from "../../../infra/db/client.js";
+import { selectRows, sql } from "../../../infra/db/sql.js";
 import { isAppError } from "../../../infra/errors.js";
-import type { Department } from "../../../shared/departments.js";
+import { DEPARTMENTS, type Department } from "../../../shared/departments.js";
 import { BULK_CONCURRENCY, isBulkSkipReason, type BulkSkipped, type BulkSummary } from "../../../shared/hr/bulk.js";
 import type { BulkRunInput } from "../../../shared/hr/bulk-schemas.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import { acceptTargets, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
+import { acceptTargets, HIRING_ROUNDS, ROUND_STATUSES } from "../../../shared/hr/rounds.js";
+import { APPLICATION_SOURCES } from "../../../shared/hr/search.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../../shared/mail.js";
 import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
 import type { DecisionMailDeps } from "../applicants/decision-mail.js";
 import { moveApplicant } from "../applicants/move-applicant.js";
 
 export type RunBulkDecisionInput = BulkRunInput & { actorId: number };
 
-type Candidate = {
-  id: number;
-  source: string;
-  department: Department | null;
-  round: HiringRound;
-  round_status: RoundStatus;
-  withdrawn: boolean;
-};
+const candidateRowSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(APPLICATION_SOURCES),
+  department: z.enum(DEPARTMENTS).nullable(),
+  round: z.enum(HIRING_ROUNDS),
+  round_status: z.enum(ROUND_STATUSES),
+  withdrawn: z.boolean(),
+});
+type Candidate = z.infer<typeof candidateRowSchema>;
 
 async function readCandidates(db: Db, ids: number[]): Promise<Map<number, Candidate>> {
-  const rows = await queryRows<Candidate>(
+  const rows = await selectRows(
     db,
-    Prisma.sql`SELECT id, source::text AS source, department::text AS department, round::text AS round,
-      round_status::text AS round_status, withdrawn_at IS NOT NULL AS withdrawn
+    sql`SELECT id, source, department, round, round_status, withdrawn_at IS NOT NULL AS withdrawn
       FROM applications WHERE id = ANY(${ids}::int[])`,
+    candidateRowSchema,
   );
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -3,44 +3,45 @@
 // Unfiltered, the total comes from the counter table. Filtered, one statement finds the matches
 // once and answers their total and the page's ids: the planner cannot gamble on walking the date
 // index in the hope of meeting ten rare names early.
-import type { z } from "zod";
+import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
+import { join, selectRow, selectRows, sql, type Sql } from "../../../infra/db/sql.js";
 import { escapeLike } from "../../../shared/escape-like.js";
 import { dateBound, type CandidateFilters, type CandidatesPage, type candidatesQuerySchema } from "../../../shared/hr/candidates.js";
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
 import { countApplications } from "../applicants/count-applications.js";
 import { CANDIDATE_SELECT, toCandidate, type CandidateRow } from "./candidate-mapper.js";
 
 export type CandidatesFilter = z.output<typeof candidatesQuerySchema>;
 
-export function filterConditions(query: CandidateFilters): Prisma.Sql[] {
+export function filterConditions(query: CandidateFilters): Sql[] {
   return [
-    ...(query.name ? [Prisma.sql`full_name ILIKE ${`%${escapeLike(query.name)}%`}`] : []),
-    ...(query.email ? [Prisma.sql`email ILIKE ${`%${escapeLike(query.email)}%`}`] : []),
-    ...(query.createdAt_gte ? [Prisma.sql`created_at >= ${dateBound(query.createdAt_gte, "start").toISOString()}::timestamp`] : []),
-    ...(query.createdAt_lte ? [Prisma.sql`created_at <= ${dateBound(query.createdAt_lte, "end").toISOString()}::timestamp`] : []),
+    ...(query.name ? [sql`full_name ILIKE ${`%${escapeLike(query.name)}%`}`] : []),
+    ...(query.email ? [sql`email ILIKE ${`%${escapeLike(query.email)}%`}`] : []),
+    // A bare date is its UTC day (dateBound), whatever the server's or the session's time zone.
+    ...(query.createdAt_gte ? [sql`created_at >= ${dateBound(query.createdAt_gte, "start")}::timestamptz`] : []),
+    ...(query.createdAt_lte ? [sql`created_at <= ${dateBound(query.createdAt_lte, "end")}::timestamptz`] : []),
   ];
 }
 
 async function unfilteredPage(db: Db, query: CandidatesFilter) {
   const total = await countApplications(db, { source: "enquiry" });
   const page = clampPage(query.page, totalPagesFor(total, query.limit));
-  const ids = await queryRows<{ id: number }>(
+  const ids = await selectRows(
     db,
-    Prisma.sql`SELECT id FROM applications WHERE source = 'enquiry'
+    sql`SELECT id FROM applications WHERE source = 'enquiry'
       ORDER BY created_at DESC, id DESC OFFSET ${(page - 1) * query.limit} LIMIT ${query.limit}`,
+    z.object({ id: z.number().int() }),
   );
   return { total, ids: ids.map((row) => row.id) };
 }
 
-async function filteredPage(db: Db, query: CandidatesFilter, conditions: Prisma.Sql[]) {
-  const where = Prisma.join([Prisma.sql`source = 'enquiry'`, ...conditions], " AND ");
-  const limit = Prisma.sql`${query.limit}::int`;
-  const [row] = await queryRows<{ total: number; ids: number[] }>(
+async function filteredPage(db: Db, query: CandidatesFilter, conditions: Sql[]) {
+  const where = join([sql`source = 'enquiry'`, ...conditions], " AND ");
+  const limit = sql`${query.limit}::int`;
+  const row = await selectRow(
     db,
-    Prisma.sql`
+    sql`
     WITH matches AS MATERIALIZED (SELECT id, created_at FROM applications WHERE ${where}),
     counted AS (SELECT COUNT(*)::int AS total FROM matches)
     SELECT counted.total, ARRAY(
@@ -49,6 +50,7 @@ async function filteredPage(db: Db, query: CandidatesFilter, conditions: Prisma.
       LIMIT ${limit}
     ) AS ids
     FROM counted`,
+    z.object({ total: z.number().int(), ids: z.array(z.number().int()) }),
   );
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }

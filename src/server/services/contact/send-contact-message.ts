@@ -14,7 +14,7 @@ export type SendContactMessageInput = {
 };
 
 export async function sendContactMessage(
-  deps: Pick<Deps, "db" | "mailQueue" | "redis" | "env">,
+  deps: Pick<Deps, "db" | "mailQueue" | "redis" | "env" | "metrics">,
   { userId, ip, message }: SendContactMessageInput,
 ): Promise<{ id: number }> {
   return withContactAllowance(deps, { userId, ip }, () => storeAndQueue(deps, userId, message));

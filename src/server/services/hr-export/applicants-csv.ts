@@ -1,37 +1,32 @@
 // The job applicants as CSV: every applicant the list's filters match (a department or all, a step,
 // the department page's filters), newest first, with the list's and the detail's columns.
 import type { Readable } from "node:stream";
+import { z } from "zod";
+import { PROFILE_SQL_COLUMNS } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
-import { PROFILE_SQL_COLUMNS, type RawProfileRow } from "../../../infra/application-profile.js";
+import { raw, selectRows, sql } from "../../../infra/db/sql.js";
+import { DEPARTMENTS } from "../../../shared/departments.js";
 import type { ApplicantFilters } from "../../../shared/hr/export.js";
-import type { Department } from "../../../shared/departments.js";
-import {
-  APPLICATION_STATUS_LABELS,
-  applicationStatus,
-  ROUND_LABELS,
-  type HiringRound,
-  type RoundStatus,
-} from "../../../shared/hr/rounds.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
+import { APPLICATION_STATUS_LABELS, applicationStatus, HIRING_ROUNDS, ROUND_LABELS, ROUND_STATUSES } from "../../../shared/hr/rounds.js";
+import { JOB_TYPES } from "../../../shared/job.js";
 import { applicantConditions } from "../applicants/list-applicants.js";
 import { csvStream, type CsvColumn } from "./csv-stream.js";
 import { keysetBatches } from "./keyset-batches.js";
-import { exportProfile, profileColumns } from "./profile-columns.js";
+import { exportProfile, PROFILE_ROW, profileColumns } from "./profile-columns.js";
 
-type ApplicantExportRow = RawProfileRow & {
-  department: Department | null;
-  jobTitle: string | null;
-  /** The job's type as shown ("Full-time"); null when the job was deleted or for a general application. */
-  jobType: string | null;
-  round: HiringRound;
-  roundStatus: RoundStatus;
-  withdrawnAt: Date | null;
-};
-type ApplicantRow = ApplicantExportRow & { profile: ReturnType<typeof exportProfile> };
-
-const EXPORT_COLUMNS = Prisma.raw(`${PROFILE_SQL_COLUMNS}, a.department, a.job_title AS "jobTitle", j.job_type::text AS "jobType",
+const EXPORT_COLUMNS = raw(`${PROFILE_SQL_COLUMNS}, a.department, a.job_title AS "jobTitle", j.job_type::text AS "jobType",
   a.round, a.round_status AS "roundStatus", a.withdrawn_at AS "withdrawnAt"`);
+
+const APPLICANT_EXPORT_ROW = PROFILE_ROW.extend({
+  department: z.enum(DEPARTMENTS).nullable(),
+  jobTitle: z.string().nullable(),
+  /** The job's type as shown ("Full-time"); null when the job was deleted or for a general application. */
+  jobType: z.enum(JOB_TYPES).nullable(),
+  round: z.enum(HIRING_ROUNDS),
+  roundStatus: z.enum(ROUND_STATUSES),
+  withdrawnAt: z.date().nullable(),
+});
+type ApplicantRow = z.infer<typeof APPLICANT_EXPORT_ROW> & { profile: ReturnType<typeof exportProfile> };
 
 const COLUMNS: CsvColumn<ApplicantRow>[] = [
   { header: "Applicant ID", value: (row) => row.id },
@@ -49,9 +44,10 @@ export function exportApplicantsCsv(db: Db, filters: ApplicantFilters): Promise<
   const { department, round, ...refinements } = filters;
   const where = applicantConditions(department, round, refinements);
   const readRows = async (ids: number[]): Promise<ApplicantRow[]> => {
-    const rows = await queryRows<ApplicantExportRow>(
+    const rows = await selectRows(
       db,
-      Prisma.sql`SELECT ${EXPORT_COLUMNS} FROM applications a LEFT JOIN jobs j ON j.id = a.job_id WHERE a.id = ANY(${ids}::int[])`,
+      sql`SELECT ${EXPORT_COLUMNS} FROM applications a LEFT JOIN jobs j ON j.id = a.job_id WHERE a.id = ANY(${ids}::int[])`,
+      APPLICANT_EXPORT_ROW,
     );
     return rows.map((row) => ({ ...row, profile: exportProfile(row) }));
   };

@@ -1,16 +1,16 @@
 // The enquiry candidates as CSV: every enquiry matching the list's filters (name, e-mail, dates),
 // newest first, with the list's and the detail's columns.
 import type { Readable } from "node:stream";
+import { z } from "zod";
+import { PROFILE_SQL_COLUMNS } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
+import { join, raw, selectRows, sql } from "../../../infra/db/sql.js";
 import type { CandidateFilters } from "../../../shared/hr/candidates.js";
-import { Prisma } from "../../db/generated/client.js";
-import { PROFILE_SQL_COLUMNS, type RawProfileRow } from "../../../infra/application-profile.js";
-import type { RoundStatus } from "../../../shared/hr/rounds.js";
-import { queryRows } from "../../db/query-rows.js";
+import { ROUND_STATUSES } from "../../../shared/hr/rounds.js";
 import { filterConditions } from "../candidates/list-candidates.js";
 import { csvStream, type CsvColumn } from "./csv-stream.js";
 import { keysetBatches } from "./keyset-batches.js";
-import { exportProfile, profileColumns } from "./profile-columns.js";
+import { exportProfile, PROFILE_ROW, profileColumns } from "./profile-columns.js";
 
 type EnquiryRow = { id: number; createdAt: string; rejected: boolean; profile: ReturnType<typeof exportProfile> };
 
@@ -21,14 +21,16 @@ const COLUMNS: CsvColumn<EnquiryRow>[] = [
   ...profileColumns<EnquiryRow>(),
 ];
 
-const EXPORT_COLUMNS = Prisma.raw(`${PROFILE_SQL_COLUMNS}, a.round_status AS "roundStatus"`);
+const EXPORT_COLUMNS = raw(`${PROFILE_SQL_COLUMNS}, a.round_status AS "roundStatus"`);
+const ENQUIRY_EXPORT_ROW = PROFILE_ROW.extend({ roundStatus: z.enum(ROUND_STATUSES) });
 
 export function exportEnquiriesCsv(db: Db, filters: CandidateFilters): Promise<Readable> {
-  const where = Prisma.join([Prisma.sql`source = 'enquiry'`, ...filterConditions(filters)], " AND ");
+  const where = join([sql`source = 'enquiry'`, ...filterConditions(filters)], " AND ");
   const readRows = async (ids: number[]): Promise<EnquiryRow[]> => {
-    const rows = await queryRows<RawProfileRow & { roundStatus: RoundStatus }>(
+    const rows = await selectRows(
       db,
-      Prisma.sql`SELECT ${EXPORT_COLUMNS} FROM applications a WHERE a.id = ANY(${ids}::int[])`,
+      sql`SELECT ${EXPORT_COLUMNS} FROM applications a WHERE a.id = ANY(${ids}::int[])`,
+      ENQUIRY_EXPORT_ROW,
     );
     return rows.map((row) => ({
       id: row.id,

@@ -1,27 +1,29 @@
 // Every application matching a filter, newest first, in batches read by keyset on (created_at, id):
 // each batch costs the same however deep the export is, and only one batch is held at a time.
+import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
+import { selectRows, sql, type Sql } from "../../../infra/db/sql.js";
 import { beyondCursor } from "../applicants/page-cursor.js";
 
 export const EXPORT_BATCH_SIZE = 1000;
 
-type Edge = { id: number; created_at: Date };
+const EDGE_ROW = z.object({ id: z.number().int(), created_at: z.date() });
+type Edge = z.infer<typeof EDGE_ROW>;
 
 /** `where` filters the applications table; `readRows` loads a batch's rows by id, in any order. */
 export async function* keysetBatches<Row extends { id: number }>(
   db: Db,
-  where: Prisma.Sql,
+  where: Sql,
   readRows: (ids: number[]) => Promise<Row[]>,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Row[]> {
   let after: Edge | undefined;
   for (;;) {
     const keyset = beyondCursor(after && { createdAt: after.created_at.toISOString(), id: after.id, direction: "next" });
-    const edges = await queryRows<Edge>(
+    const edges = await selectRows(
       db,
-      Prisma.sql`SELECT id, created_at FROM applications WHERE ${where} ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${batchSize}`,
+      sql`SELECT id, created_at FROM applications WHERE ${where} ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${batchSize}`,
+      EDGE_ROW,
     );
     if (edges.length === 0) return;
     const byId = new Map((await readRows(edges.map((edge) => edge.id))).map((row) => [row.id, row]));

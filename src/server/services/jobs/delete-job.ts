@@ -4,11 +4,14 @@
 // row by the HR user, and marked position-closed for the candidate's Tracking page), and each candidate
 // is mailed that the position closed. The queue is checked before anything is written: a deletion
 // cannot be undone, so it goes ahead only when its mails can be queued.
+import { z } from "zod";
 import type { Deps } from "../../deps.js";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
+import { execute, selectRows, sql } from "../../../infra/db/sql.js";
 import { AppError } from "../../../infra/errors.js";
-import type { HiringRound } from "../../../shared/hr/rounds.js";
-import { assertQueueReachable, enqueueMail } from "../../mail/enqueue-mail.js";
+import { HIRING_ROUNDS, type HiringRound } from "../../../shared/hr/rounds.js";
+import { assertQueueReachable } from "../../../infra/mail/outbox.js";
+import { enqueueMail } from "../../mail/enqueue-mail.js";
 import { currentRequestId } from "../../observability/request-context.js";
 import { applicationRecipient } from "../applications/application-recipient.js";
 import { JOB_AUDIT_SELECT, jobAuditState } from "../audit/job-audit-state.js";
@@ -17,26 +20,38 @@ type DeleteJobDeps = Pick<Deps, "db" | "publicJobs" | "mailQueue" | "env" | "met
 
 type ClosedApplication = { id: number; round: HiringRound; fullName: string; recipient: string };
 
-type ClosedRow = { id: number; round: HiringRound; full_name: string; email: string; account_email: string | null; erased: boolean };
+const closedRowSchema = z.object({
+  id: z.number().int(),
+  round: z.enum(HIRING_ROUNDS),
+  full_name: z.string(),
+  email: z.string(),
+  account_email: z.string().nullable(),
+  erased: z.boolean(),
+});
 
 export async function deleteJob(deps: DeleteJobDeps, id: number, actorId: number | null): Promise<{ closedApplications: number }> {
   await assertQueueReachable(deps.mailQueue);
   const { jobTitle, closed } = await deps.db.$transaction(async (tx) => {
     // Locked first: an application being written for this job commits before the close below reads.
-    await tx.$executeRaw`SELECT 1 FROM jobs WHERE id = ${id} FOR UPDATE`;
+    await execute(tx, sql`SELECT 1 FROM jobs WHERE id = ${id} FOR UPDATE`);
     const job = await tx.job.findUnique({ where: { id }, select: JOB_AUDIT_SELECT });
     if (!job) throw new AppError("NOT_FOUND", "Job not found", { reason: "JOB_NOT_FOUND" });
-    // One guarded UPDATE: an application withdrawn or decided meanwhile is left as it is. Instants are
-    // written in UTC, as Prisma writes them, whatever the session's time zone.
-    const rows = await tx.$queryRaw<ClosedRow[]>`
+    // One guarded UPDATE: an application withdrawn or decided meanwhile is left as it is. The instant
+    // is the app's clock, as in Prisma's own writes (@updatedAt).
+    const closedAt = new Date();
+    const rows = await selectRows(
+      tx,
+      sql`
       WITH closed AS (
         UPDATE applications
-        SET round_status = 'rejected', position_closed_at = now() AT TIME ZONE 'UTC', updated_at = now() AT TIME ZONE 'UTC'
+        SET round_status = 'rejected', position_closed_at = ${closedAt}::timestamptz, updated_at = ${closedAt}::timestamptz
         WHERE job_id = ${id} AND source = 'job_application' AND round_status = 'in_progress' AND withdrawn_at IS NULL
         RETURNING id, round, full_name, email, user_id, erased_at
       )
       SELECT closed.id, closed.round, closed.full_name, closed.email, users.email AS account_email, closed.erased_at IS NOT NULL AS erased
-      FROM closed LEFT JOIN users ON users.id = closed.user_id`;
+      FROM closed LEFT JOIN users ON users.id = closed.user_id`,
+      closedRowSchema,
+    );
     await tx.roundChange.createMany({
       data: rows.map((row) => ({
         applicationId: row.id,

@@ -1,72 +1,44 @@
-// The jobs board's hot reads as named (prepared once per connection) statements on the pg pool
-// under Prisma: Prisma's own work per call was 6× (one job) and 3× (all jobs) the statement's in
-// CPU (bench/http.ts, "ORM cost"). Rows come back shaped like Prisma's JobModel, so job-mapper.ts
-// turns them into the same Job objects.
-import type { JobType as DbJobType } from "../../db/generated/enums.js";
+// The jobs board's hot reads go through the SQL layer as named statements (prepared once per
+// connection) on the pg pool: Prisma's own work per call was 6× (one job) and 3× (all jobs) the
+// statement's in CPU (bench/http.ts, "ORM cost"). A row parses into Prisma's JobModel, so
+// job-mapper.ts turns it into the same Job object as a row read through Prisma.
+import { z } from "zod";
+import { sql } from "../../../infra/db/sql.js";
+import { DEPARTMENTS } from "../../../shared/departments.js";
+import { JOB_TYPES } from "../../../shared/job.js";
 import type { JobModel } from "../../db/generated/models.js";
+import { jobTypeToDb } from "./job-mapper.js";
 
-/** Postgres's labels of the JobType enum (schema.prisma @map) → Prisma's names. */
-const JOB_TYPE_BY_DB_LABEL: Record<string, DbJobType> = {
-  "Full-time": "FullTime",
-  "Part-time": "PartTime",
-  Contract: "Contract",
-  Internship: "Internship",
-  Freelance: "Freelance",
-};
+/** Every column of `jobs`, named as JobModel's fields. */
+export const JOB_COLUMNS = sql`id, job_title AS "jobTitle", company, department, job_type AS "jobType", location,
+  salary_range AS "salaryRange", job_summary AS "jobSummary", experience_level AS "experienceLevel",
+  application_deadline AS "applicationDeadline", equal_opportunity_statement AS "equalOpportunityStatement",
+  how_to_apply AS "howToApply", responsibilities, required_qualifications AS "requiredQualifications",
+  preferred_skills AS "preferredSkills", created_at AS "createdAt"`;
 
-/**
- * Every column of `jobs`, in forms pg parses the way Prisma does: the DATE as text (pg would read
- * it as local midnight) and the TIMESTAMP(3), which Prisma stores in UTC, as a timestamptz.
- */
-export const JOB_COLUMNS = `
-  id, job_title, company, department::text AS department, job_type::text AS job_type, location,
-  salary_range, job_summary, experience_level, to_char(application_deadline, 'YYYY-MM-DD') AS application_deadline,
-  equal_opportunity_statement, how_to_apply, responsibilities, required_qualifications, preferred_skills,
-  created_at AT TIME ZONE 'UTC' AS created_at`;
+/** A NULL list reads as an empty one, as in Prisma. */
+const textList = z
+  .array(z.string())
+  .nullable()
+  .transform((list) => list ?? []);
 
-export type JobRow = {
-  id: number;
-  job_title: string;
-  company: string;
-  department: string;
-  job_type: string;
-  location: string;
-  salary_range: string;
-  job_summary: string;
-  experience_level: number;
-  application_deadline: string | null;
-  equal_opportunity_statement: string;
-  how_to_apply: string;
-  responsibilities: string[] | null;
-  required_qualifications: string[] | null;
-  preferred_skills: string[] | null;
-  created_at: Date;
-};
-
-function jobTypeFromDb(label: string): DbJobType {
-  const jobType = JOB_TYPE_BY_DB_LABEL[label];
-  if (!jobType) throw new Error(`Unknown job type in the database: ${label}`);
-  return jobType;
-}
-
-/** The row as Prisma would return it (a NULL list reads as an empty one, as in Prisma). */
-export function jobModelFromRow(row: JobRow): JobModel {
-  return {
-    id: row.id,
-    jobTitle: row.job_title,
-    company: row.company,
-    department: row.department as JobModel["department"],
-    jobType: jobTypeFromDb(row.job_type),
-    location: row.location,
-    salaryRange: row.salary_range,
-    jobSummary: row.job_summary,
-    experienceLevel: row.experience_level,
-    applicationDeadline: row.application_deadline === null ? null : new Date(`${row.application_deadline}T00:00:00.000Z`),
-    equalOpportunityStatement: row.equal_opportunity_statement,
-    howToApply: row.how_to_apply,
-    responsibilities: row.responsibilities ?? [],
-    requiredQualifications: row.required_qualifications ?? [],
-    preferredSkills: row.preferred_skills ?? [],
-    createdAt: row.created_at,
-  };
-}
+/** A row of JOB_COLUMNS as Prisma's JobModel. */
+export const jobRowSchema = z.object({
+  id: z.number().int(),
+  jobTitle: z.string(),
+  company: z.string(),
+  department: z.enum(DEPARTMENTS),
+  // Postgres holds the enum's labels (schema.prisma @map), which are the API's; the model has Prisma's names.
+  jobType: z.enum(JOB_TYPES).transform(jobTypeToDb),
+  location: z.string(),
+  salaryRange: z.string(),
+  jobSummary: z.string(),
+  experienceLevel: z.number().int(),
+  applicationDeadline: z.date().nullable(),
+  equalOpportunityStatement: z.string(),
+  howToApply: z.string(),
+  responsibilities: textList,
+  requiredQualifications: textList,
+  preferredSkills: textList,
+  createdAt: z.date(),
+}) satisfies z.ZodType<JobModel>;

@@ -1,10 +1,12 @@
 // Edits a posted job with the same validated input as posting (the shared schema), with its audit
 // row (title, department, type before and after) in the same transaction, and drops the public job
 // cache on every instance. Its applications keep their job link and stored job title.
+import { z } from "zod";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import type { Job, ValidJobInput } from "../../../shared/job.js";
 import type { Deps } from "../../deps.js";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
+import { selectRow, sql } from "../../../infra/db/sql.js";
 import { AppError } from "../../../infra/errors.js";
 import { JOB_AUDIT_SELECT, jobAuditState } from "../audit/job-audit-state.js";
 import { jobData } from "./job-data.js";
@@ -22,8 +24,8 @@ export async function updateJob(
 ): Promise<Job> {
   const row = await db.$transaction(async (tx) => {
     // FOR UPDATE: the "before" is the state this edit replaces, not one a concurrent edit replaced.
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${id} FOR UPDATE`;
-    const old = locked.length > 0 ? await tx.job.findUnique({ where: { id }, select: JOB_AUDIT_SELECT }) : null;
+    const locked = await selectRow(tx, sql`SELECT id FROM jobs WHERE id = ${id} FOR UPDATE`, z.object({ id: z.number().int() }));
+    const old = locked ? await tx.job.findUnique({ where: { id }, select: JOB_AUDIT_SELECT }) : null;
     if (!old) throw jobNotFound();
     const updated = await tx.job.update({ where: { id }, data: jobData(input) });
     await recordAudit(tx, {

@@ -14,6 +14,7 @@
 // until the retention job removes them.
 import type { Db } from "../../../infra/db/client.js";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
+import { execute, sql } from "../../../infra/db/sql.js";
 import { AppError } from "../../../infra/errors.js";
 import { ADDRESS_PATTERN, eraseRows, type ErasedRows } from "../../../infra/privacy/erase-rows.js";
 import { removeErasedFiles } from "../../../infra/privacy/remove-erased-files.js";
@@ -21,7 +22,8 @@ import { escapeLike } from "../../../shared/escape-like.js";
 import { ACCOUNT_DATA_TEXTS, type DeleteAccountAnswer, type DeleteAccountInput } from "../../../shared/me/account-data.js";
 import { SIGN_IN_REQUIRED } from "../../../shared/session.js";
 import type { Deps } from "../../deps.js";
-import { assertQueueReachable, enqueueMail } from "../../mail/enqueue-mail.js";
+import { assertQueueReachable } from "../../../infra/mail/outbox.js";
+import { enqueueMail } from "../../mail/enqueue-mail.js";
 import { runAfterReply } from "../auth/after-reply.js";
 import { guardAttempt } from "../auth/attempt-guard.js";
 import type { AuthUser } from "../auth/tokens.js";
@@ -47,6 +49,8 @@ async function checkPassword(deps: Deps, user: AuthUser, password: string, ip: s
 async function eraseAccount(db: Db, account: Account): Promise<ErasedRows> {
   const sameAddress = { equals: escapeLike(account.email), mode: "insensitive" } as const;
   return db.$transaction(async (tx) => {
+    // One instant stamps the whole erasure, as the transaction time did in SQL.
+    const now = new Date();
     const applications = await tx.application.findMany({
       where: { OR: [{ userId: account.id }, { source: "enquiry", email: sameAddress }] },
       select: { id: true },
@@ -58,16 +62,18 @@ async function eraseAccount(db: Db, account: Account): Promise<ErasedRows> {
     const applicationIds = applications.map((row) => row.id);
     await tx.application.updateMany({
       where: { id: { in: applicationIds }, source: "job_application", roundStatus: "in_progress", withdrawnAt: null },
-      data: { withdrawnAt: new Date() },
+      data: { withdrawnAt: now },
     });
-    const erased = await eraseRows(tx, { applicationIds, contactMessageIds: messages.map((row) => row.id) });
+    const erased = await eraseRows(tx, { applicationIds, contactMessageIds: messages.map((row) => row.id) }, now);
     // Sign-up and reset codes, and the mails to the account that name no application.
     await tx.emailCode.deleteMany({ where: { email: account.email } });
     // Failed mails too: their payload (kept for HR's retry) and the address their last error may quote.
-    await tx.$executeRaw`
-      UPDATE mail_log SET recipient = '', sealed_payload = NULL, hr_message = NULL, hr_link = NULL, updated_at = now() AT TIME ZONE 'UTC',
+    await execute(
+      tx,
+      sql`UPDATE mail_log SET recipient = '', sealed_payload = NULL, hr_message = NULL, hr_link = NULL, updated_at = ${now}::timestamptz,
         last_error = regexp_replace(last_error, ${ADDRESS_PATTERN}, '<address>', 'g')
-      WHERE recipient = ${account.email}`;
+      WHERE recipient = ${account.email}`,
+    );
     const deleted = await tx.user.deleteMany({ where: { id: account.id } });
     // A second request of the same account got here first.
     if (deleted.count !== 1) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED, { reason: "SIGN_IN_REQUIRED" });

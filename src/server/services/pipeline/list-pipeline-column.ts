@@ -4,9 +4,11 @@
 // rows in (created_at, id) order, so a page is 20 index entries at any depth: by keyset from a cursor
 // ("Load more"), or by a page number (REST). The department's totals come from the counter table
 // (minus the few withdrawn rows); a job's from an index-only COUNT over that job's rows.
+import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
+import { empty, selectRow, selectRows, sql, type Sql } from "../../../infra/db/sql.js";
 import { AppError } from "../../../infra/errors.js";
-import type { Department } from "../../../shared/departments.js";
+import { DEPARTMENTS, type Department } from "../../../shared/departments.js";
 import {
   COLUMN_ROUNDS,
   PIPELINE_MESSAGES,
@@ -16,9 +18,7 @@ import {
   type PipelineColumnPage,
 } from "../../../shared/hr/pipeline.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import type { HiringRound, RoundStatus } from "../../../shared/hr/rounds.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
+import { HIRING_ROUNDS, ROUND_STATUSES } from "../../../shared/hr/rounds.js";
 import { countApplications } from "../applicants/count-applications.js";
 import { beyondCursor, decodeCursor, encodeCursor } from "../applicants/page-cursor.js";
 
@@ -32,55 +32,56 @@ export type ListPipelineColumnInput = {
   page?: number | undefined;
 };
 
-type RawCard = {
-  id: number;
-  full_name: string;
-  job_id: number | null;
-  job_title: string | null;
-  created_at: Date;
-  rating: number | null;
-  round: HiringRound;
-  round_status: RoundStatus;
-};
+const cardRowSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  job_id: z.number().int().nullable(),
+  job_title: z.string().nullable(),
+  created_at: z.date(),
+  rating: z.number().int().nullable(),
+  round: z.enum(HIRING_ROUNDS),
+  round_status: z.enum(ROUND_STATUSES),
+});
+type CardRow = z.infer<typeof cardRowSchema>;
+
+const totalRowSchema = z.object({ total: z.number().int() });
 
 /** The column's rows, written to match its partial index's predicate. */
-function columnConditions(input: ListPipelineColumnInput): Prisma.Sql {
+function columnConditions(input: ListPipelineColumnInput): Sql {
   // A job's rows are all job applications of its department (checked once in checkJobOfDepartment), so
   // the job's partial indexes answer alone, index-only.
   const owner = input.jobId
-    ? Prisma.sql`job_id = ${input.jobId}::int`
-    : Prisma.sql`department = ${input.department}::"Department" AND source = 'job_application'`;
+    ? sql`job_id = ${input.jobId}::int`
+    : sql`department = ${input.department}::"Department" AND source = 'job_application'`;
   const round = COLUMN_ROUNDS[input.column];
-  if (round) return Prisma.sql`${owner} AND round = ${round}::"HiringRound" AND round_status = 'in_progress' AND withdrawn_at IS NULL`;
-  if (input.column === "selected") return Prisma.sql`${owner} AND round_status = 'cleared'`;
-  return Prisma.sql`${owner} AND round_status = 'rejected'`;
+  if (round) return sql`${owner} AND round = ${round}::"HiringRound" AND round_status = 'in_progress' AND withdrawn_at IS NULL`;
+  if (input.column === "selected") return sql`${owner} AND round_status = 'cleared'`;
+  return sql`${owner} AND round_status = 'rejected'`;
 }
 
 async function countColumn(db: Db, input: ListPipelineColumnInput): Promise<number> {
   if (input.jobId) {
-    const [row] = await queryRows<{ total: number }>(
-      db,
-      Prisma.sql`SELECT COUNT(*)::int AS total FROM applications WHERE ${columnConditions(input)}`,
-    );
+    const row = await selectRow(db, sql`SELECT COUNT(*)::int AS total FROM applications WHERE ${columnConditions(input)}`, totalRowSchema);
     return row?.total ?? 0;
   }
   const base = { source: "job_application", department: input.department } as const;
   const round = COLUMN_ROUNDS[input.column];
   if (!round) return countApplications(db, { ...base, roundStatus: input.column === "selected" ? "cleared" : "rejected" });
-  const [counted, [withdrawn]] = await Promise.all([
+  const [counted, withdrawn] = await Promise.all([
     countApplications(db, { ...base, round, roundStatus: "in_progress" }),
-    queryRows<{ total: number }>(
+    selectRow(
       db,
-      Prisma.sql`SELECT COUNT(*)::int AS total FROM applications
+      sql`SELECT COUNT(*)::int AS total FROM applications
         WHERE department = ${input.department}::"Department" AND round = ${round}::"HiringRound"
           AND source = 'job_application' AND withdrawn_at IS NOT NULL`,
+      totalRowSchema,
     ),
   ]);
   return counted - (withdrawn?.total ?? 0);
 }
 
-function readCards(db: Db, input: ListPipelineColumnInput): Promise<RawCard[]> {
-  let keyset = Prisma.empty;
+function readCards(db: Db, input: ListPipelineColumnInput): Promise<CardRow[]> {
+  let keyset = empty;
   let offset = 0;
   if (input.cursor) {
     let cursor;
@@ -94,9 +95,9 @@ function readCards(db: Db, input: ListPipelineColumnInput): Promise<RawCard[]> {
     offset = (input.page - 1) * PIPELINE_PAGE_SIZE;
   }
   // One row more than a page says whether there is a next page, without counting.
-  return queryRows<RawCard>(
+  return selectRows(
     db,
-    Prisma.sql`
+    sql`
     SELECT a.id, a.full_name, a.job_id, COALESCE(j.job_title, a.job_title) AS job_title, a.created_at, a.rating,
            a.round, a.round_status
     FROM (
@@ -108,10 +109,11 @@ function readCards(db: Db, input: ListPipelineColumnInput): Promise<RawCard[]> {
     JOIN applications a ON a.id = page.id
     LEFT JOIN jobs j ON j.id = a.job_id
     ORDER BY page.created_at DESC, page.id DESC`,
+    cardRowSchema,
   );
 }
 
-function toCard(row: RawCard): PipelineCard {
+function toCard(row: CardRow): PipelineCard {
   return {
     applicant_id: row.id,
     full_name: row.full_name,
@@ -126,7 +128,7 @@ function toCard(row: RawCard): PipelineCard {
 
 /** A job filter must name a job of the board's department. */
 async function checkJobOfDepartment(db: Db, jobId: number, department: Department): Promise<void> {
-  const [job] = await queryRows<{ department: Department }>(db, Prisma.sql`SELECT department FROM jobs WHERE id = ${jobId}::int`);
+  const job = await selectRow(db, sql`SELECT department FROM jobs WHERE id = ${jobId}::int`, z.object({ department: z.enum(DEPARTMENTS) }));
   if (!job) throw new AppError("NOT_FOUND", HR_MESSAGES.jobNotFound, { reason: "JOB_NOT_FOUND" });
   if (job.department !== department) throw new AppError("BAD_REQUEST", PIPELINE_MESSAGES.jobNotInDepartment, { field: "jobId" });
 }

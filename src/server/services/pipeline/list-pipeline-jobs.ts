@@ -1,17 +1,20 @@
 // The jobs of a department, newest first, for the pipeline board's job filter (jobs' index on
 // (department, created_at)). Bounded: a department posts tens of jobs, not thousands.
+import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
+import { selectRows, sql } from "../../../infra/db/sql.js";
 import type { Department } from "../../../shared/departments.js";
 import type { PipelineJob } from "../../../shared/hr/pipeline.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
 
 const MAX_JOBS = 500;
 
+const jobRowSchema = z.object({ id: z.number().int(), job_title: z.string() });
+
 export function listPipelineJobs(db: Db, department: Department): Promise<PipelineJob[]> {
-  return queryRows<PipelineJob>(
+  return selectRows(
     db,
-    Prisma.sql`SELECT id, job_title FROM jobs WHERE department = ${department}::"Department"
+    sql`SELECT id, job_title FROM jobs WHERE department = ${department}::"Department"
       ORDER BY created_at DESC, id DESC LIMIT ${MAX_JOBS}`,
+    jobRowSchema,
   );
 }

@@ -16,58 +16,56 @@
 // similarity, plus bonuses for an exact or partial e-mail or mobile match; ties newest first. For a
 // common term the candidates are the first matches in index order, not the best of all of them;
 // within one weight the ranking could not tell them apart anyway (docs in var/notes-search.md).
+import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
-import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type SearchField, type SearchResult } from "../../../shared/hr/search.js";
-import { Prisma } from "../../db/generated/client.js";
-import { queryRows } from "../../db/query-rows.js";
-import { SUMMARY_COLUMNS, toApplicationSummary, type RawSummaryRow } from "./application-summary.js";
+import { join, selectRows, sql, type Sql } from "../../../infra/db/sql.js";
+import { SEARCH_FIELDS, SEARCH_LIMIT, SEARCH_MIN_LENGTH, type SearchResult } from "../../../shared/hr/search.js";
+import { SUMMARY_COLUMNS, summaryRowSchema, toApplicationSummary } from "./application-summary.js";
 import { searchTerms, type SearchTerms } from "./search-terms.js";
 
 /** Ids read per branch at most. */
 const BRANCH_LIMIT = 100;
 
-type RawSearchRow = RawSummaryRow & { matched: SearchField[]; score: number };
+const searchRowSchema = summaryRowSchema.extend({ matched: z.array(z.enum(SEARCH_FIELDS)), score: z.number() });
 
 /** The cheap branches: each an index lookup stopped at BRANCH_LIMIT ids. */
-function directBranches(terms: SearchTerms): Prisma.Sql[] {
-  const branch = (condition: Prisma.Sql) =>
-    Prisma.sql`(SELECT id FROM applications WHERE ${condition} AND erased_at IS NULL LIMIT ${BRANCH_LIMIT})`;
-  const nameWords = terms.nameWordPatterns.map((pattern) => Prisma.sql`full_name ~* ${pattern}`);
+function directBranches(terms: SearchTerms): Sql[] {
+  const branch = (condition: Sql) => sql`(SELECT id FROM applications WHERE ${condition} AND erased_at IS NULL LIMIT ${BRANCH_LIMIT})`;
+  const nameWords = terms.nameWordPatterns.map((pattern) => sql`full_name ~* ${pattern}`);
   const branches = [
-    ...(nameWords.length > 0 ? [branch(Prisma.join(nameWords, " AND "))] : []),
-    ...(terms.tsquery ? [branch(Prisma.sql`search_document @@ to_tsquery('simple', ${terms.tsquery})`)] : []),
-    ...(terms.likePattern && terms.emailLike ? [branch(Prisma.sql`email ILIKE ${terms.likePattern}`)] : []),
-    ...(terms.digitsPattern ? [branch(Prisma.sql`mobile_number LIKE ${terms.digitsPattern}`)] : []),
+    ...(nameWords.length > 0 ? [branch(join(nameWords, " AND "))] : []),
+    ...(terms.tsquery ? [branch(sql`search_document @@ to_tsquery('simple', ${terms.tsquery})`)] : []),
+    ...(terms.likePattern && terms.emailLike ? [branch(sql`email ILIKE ${terms.likePattern}`)] : []),
+    ...(terms.digitsPattern ? [branch(sql`mobile_number LIKE ${terms.digitsPattern}`)] : []),
   ];
   // Only punctuation typed ("--"): nothing direct, typos may still match.
-  return branches.length > 0 ? branches : [Prisma.sql`(SELECT NULL::int AS id WHERE false)`];
+  return branches.length > 0 ? branches : [sql`(SELECT NULL::int AS id WHERE false)`];
 }
 
 /**
  * Only when the direct matches do not fill the list: names with typos (the trigram similarity lookup
  * costs more than the others, and a common term never needs it) and, for a plain word, the e-mail.
  */
-function fallback(terms: SearchTerms): Prisma.Sql {
-  const branch = (condition: Prisma.Sql) =>
-    Prisma.sql`(SELECT id FROM applications WHERE ${condition} AND erased_at IS NULL LIMIT ${SEARCH_LIMIT})`;
+function fallback(terms: SearchTerms): Sql {
+  const branch = (condition: Sql) => sql`(SELECT id FROM applications WHERE ${condition} AND erased_at IS NULL LIMIT ${SEARCH_LIMIT})`;
   const branches = [
-    ...(terms.hasTrigram ? [branch(Prisma.sql`${terms.text} <% full_name`)] : []),
-    ...(terms.likePattern && !terms.emailLike ? [branch(Prisma.sql`email ILIKE ${terms.likePattern}`)] : []),
+    ...(terms.hasTrigram ? [branch(sql`${terms.text} <% full_name`)] : []),
+    ...(terms.likePattern && !terms.emailLike ? [branch(sql`email ILIKE ${terms.likePattern}`)] : []),
   ];
-  if (branches.length === 0) return Prisma.sql`fallback AS (SELECT NULL::int AS id WHERE false)`;
-  return Prisma.sql`fallback AS (
-      SELECT id FROM (${Prisma.join(branches, " UNION ")}) AS more WHERE (SELECT count(*) FROM direct) < ${SEARCH_LIMIT}
+  if (branches.length === 0) return sql`fallback AS (SELECT NULL::int AS id WHERE false)`;
+  return sql`fallback AS (
+      SELECT id FROM (${join(branches, " UNION ")}) AS more WHERE (SELECT count(*) FROM direct) < ${SEARCH_LIMIT}
     )`;
 }
 
 /** The statement, exported for the plans printed by the benchmark. */
-export function searchSql(terms: SearchTerms): Prisma.Sql {
+export function searchSql(terms: SearchTerms): Sql {
   // A query of no words (only punctuation) still runs the other branches; this tsquery matches nothing.
-  const tsquery = Prisma.sql`to_tsquery('simple', ${terms.tsquery ?? ""})`;
+  const tsquery = sql`to_tsquery('simple', ${terms.tsquery ?? ""})`;
   const like = terms.likePattern ?? "";
   const digitsLike = terms.digitsPattern ?? "";
-  return Prisma.sql`
-    WITH direct AS MATERIALIZED (${Prisma.join(directBranches(terms), " UNION ")}),
+  return sql`
+    WITH direct AS MATERIALIZED (${join(directBranches(terms), " UNION ")}),
     ${fallback(terms)},
     candidates AS (SELECT id FROM direct UNION SELECT id FROM fallback)
     SELECT ${SUMMARY_COLUMNS},
@@ -92,6 +90,6 @@ export function searchSql(terms: SearchTerms): Prisma.Sql {
 
 export async function searchCandidates(db: Db, query: string): Promise<{ data: SearchResult[] }> {
   if (query.trim().length < SEARCH_MIN_LENGTH) return { data: [] };
-  const rows = await queryRows<RawSearchRow>(db, searchSql(searchTerms(query)));
+  const rows = await selectRows(db, searchSql(searchTerms(query)), searchRowSchema);
   return { data: rows.map((row) => ({ ...toApplicationSummary(row), matched: row.matched })) };
 }
