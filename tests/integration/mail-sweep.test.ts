@@ -123,11 +123,12 @@ describe("the mail sweeper", () => {
       data: { code: "424242" },
     });
     await backdate([codeId], "11 minutes");
-    const [legacy] = await db.$queryRaw<{ id: string }[]>`
-      INSERT INTO mail_log (id, kind, recipient, updated_at, created_at)
-      VALUES (gen_random_uuid(), 'contact_message', 'hello@rft.example', now(), now() - interval '5 minutes')
-      RETURNING id::text AS id`;
-    const legacyId = legacy?.id ?? "";
+    // A row from before payloads were kept: no sealed payload, accepted 5 minutes ago (the app's clock).
+    const legacyId = (
+      await db.mailLog.create({
+        data: { kind: "contact_message", recipient: "hello@rft.example", createdAt: new Date(Date.now() - 5 * 60_000) },
+      })
+    ).id;
 
     await sweepMails({ db, queue: mailQueue, redis }, 200, undefined);
     expect(await db.mailLog.findUnique({ where: { id: codeId }, select: { status: true, lastError: true, sealedPayload: true } })).toEqual({
@@ -160,10 +161,9 @@ describe("the mail sweeper", () => {
     await backdate(ids, "5 minutes");
     expect(await health()).toEqual({ stuck: 3, failed: start.failed });
 
-    const [legacy] = await testApp.deps.db.$queryRaw<{ id: string }[]>`
-      INSERT INTO mail_log (id, kind, recipient, updated_at, created_at)
-      VALUES (gen_random_uuid(), 'application_received', 'someone@example.com', now(), now() - interval '5 minutes')
-      RETURNING id::text AS id`;
+    const legacy = await testApp.deps.db.mailLog.create({
+      data: { kind: "application_received", recipient: "someone@example.com", createdAt: new Date(Date.now() - 5 * 60_000) },
+    });
     expect(await health()).toEqual({ stuck: 4, failed: start.failed });
 
     startSweepingWorker();
@@ -173,7 +173,7 @@ describe("the mail sweeper", () => {
     await stopWorker();
 
     // Failed mails are counted for a day.
-    await backdate([legacy?.id ?? ""], "25 hours");
+    await backdate([legacy.id], "25 hours");
     expect(await health()).toEqual({ stuck: 0, failed: start.failed });
   });
 
