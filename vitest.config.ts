@@ -21,6 +21,16 @@ const TIME_BEARING_FILES = [
 ].map((name) => `tests/integration/${name}.test.ts`);
 import { defineConfig } from "vitest/config";
 
+/** Real Postgres, Redis and the built app, shared by the integration and timezone projects. */
+const INTEGRATION = {
+  globalSetup: ["tests/helpers/build-global-setup.ts", "tests/helpers/integration-global-setup.ts"],
+  setupFiles: ["tests/helpers/integration-setup.ts"],
+  // The worker and the browser are other processes: give polled states time under load.
+  expect: { poll: { timeout: 10_000 } },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/helpers/summary-reporter.ts"],
@@ -42,28 +52,13 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      { test: { ...INTEGRATION, name: "integration", include: ["tests/integration/**/*.test.ts"] } },
       {
         test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/helpers/build-global-setup.ts", "tests/helpers/integration-global-setup.ts"],
-          setupFiles: ["tests/helpers/integration-setup.ts"],
-          // The worker and the browser are other processes: give polled states time under load.
-          expect: { poll: { timeout: 10_000 } },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
+          ...INTEGRATION,
           name: "timezone",
           include: ["tests/timezone/**/*.test.ts", ...TIME_BEARING_FILES],
           env: { TZ: "America/Los_Angeles" },
-          globalSetup: ["tests/helpers/build-global-setup.ts", "tests/helpers/integration-global-setup.ts"],
-          setupFiles: ["tests/helpers/integration-setup.ts"],
-          expect: { poll: { timeout: 10_000 } },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {

@@ -18,14 +18,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
-import { z } from "zod";
 import { createDb, type Db } from "../src/infra/db/client.js";
 import { selectRows, sql } from "../src/infra/db/sql.js";
 import { getJob } from "../src/server/services/jobs/get-job.js";
 import { toJob } from "../src/server/services/jobs/job-mapper.js";
+import { TOKEN_OWNER_ROW } from "../src/server/services/auth/tokens.js";
 import { listJobs } from "../src/server/services/jobs/list-jobs.js";
 import { MAX_BATCH_CALLS } from "../src/shared/request-limits.js";
-import { ROLES } from "../src/shared/user.js";
 import { seedJobs } from "../prisma/seed.js";
 import { freePort } from "../tests/helpers/free-port.js";
 import { nodeArgs } from "../tests/helpers/node-build.js";
@@ -166,18 +165,10 @@ async function measureOrm(db: Db): Promise<string[]> {
     sql`SELECT id, name, email, role::text AS role, token_version AS "tokenVersion",
       EXISTS (SELECT 1 FROM revoked_sessions WHERE revoked_sessions.id = ${sessionId}::uuid) AS revoked
       FROM users WHERE id = ${user.id}`;
-  const ownerRowSchema = z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    tokenVersion: z.number().int(),
-    revoked: z.boolean(),
-  });
-  const rawThroughPrisma = await db.$transaction((tx) => cpuPerCall(ORM_CALLS, () => selectRows(tx, tokenOwner(), ownerRowSchema)), {
+  const rawThroughPrisma = await db.$transaction((tx) => cpuPerCall(ORM_CALLS, () => selectRows(tx, tokenOwner(), TOKEN_OWNER_ROW)), {
     timeout: 10 * 60_000,
   });
-  const rawThroughPool = await cpuPerCall(ORM_CALLS, () => selectRows(db, tokenOwner(), ownerRowSchema, { name: "bench_token_owner" }));
+  const rawThroughPool = await cpuPerCall(ORM_CALLS, () => selectRows(db, tokenOwner(), TOKEN_OWNER_ROW, { name: "bench_token_owner" }));
   const findUnique = await cpuPerCall(ORM_CALLS, () => prismaOne(nextId()));
   const byStatement = await cpuPerCall(ORM_CALLS, () => getJob(db, nextId()));
   const findMany = await cpuPerCall(ORM_CALLS, prismaAll);

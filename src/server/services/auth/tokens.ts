@@ -22,7 +22,7 @@ const claimsSchema = z.object({
 });
 
 /** The token's owner and whether this session was signed out: one round trip. */
-const TOKEN_OWNER_ROW = z.object({
+export const TOKEN_OWNER_ROW = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
