@@ -3,7 +3,7 @@
 // again, with the database in Asia/Kolkata and Node in America/Los_Angeles), fuzz (generated bad
 // input against every route, in-process), e2e (the built app in Debian's Chromium) and timing
 // (millisecond comparisons that need a quiet machine). `npm test` runs all seven
-// (scripts/test-projects.sh: the first six in one process, then timing alone).
+// (scripts/run-tests.ts: e2e beside the other five, then timing alone).
 
 /** Integration files whose assertions involve stored instants or calendar-day filters. */
 const TIME_BEARING_FILES = [
@@ -88,6 +88,8 @@ export default defineConfig({
           globalSetup: ["tests/helpers/e2e-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
           fileParallelism: false,
+          // Concurrent tests (the page-health sweeps' routes) two at a time: measured against one and three.
+          maxConcurrency: 2,
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,

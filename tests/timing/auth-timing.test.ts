@@ -1,6 +1,6 @@
 // How long auth answers take, compared in milliseconds: an unknown account must cost what a known one
 // costs, or the time is an oracle. These run in a phase of their own, after the other projects
-// (scripts/test-projects.sh): next to a browser on two cores, a few milliseconds are noise.
+// (scripts/run-tests.ts): next to a browser on two cores, a few milliseconds are noise.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterReplyTasksSettled } from "../../src/server/services/auth/after-reply.js";
 import { AUTH_ERRORS } from "../../src/shared/auth.js";
