@@ -25,6 +25,7 @@ const BROWSER = project("e2e");
 const OTHERS: Step[] = [
   project("integration"),
   project("component"),
+  project("integration-isolated"),
   project("timezone"),
   project("fuzz"),
   { name: "tsc", command: [bin("tsc"), "--noEmit"] },
