@@ -1,10 +1,8 @@
 // The CSV export of every applicant (GET /api/hr/export/applicants.csv without filters) from the
 // compiled server, as production runs it (its heap flags), on the bench's seeded database: rows/s
 // and the server's RSS growth (VmRSS sampled every 50 ms). Measured three times: as the first request
-// of a fresh server (its V8 young generation, up to 3 × --max-semi-space-size, and Prisma's query
-// compiler grow once to their working size, whatever the request); as the first export of a server
-// that has served HR's lists for a while (what production sees); and after a warm-up export of one
-// department. The target holds for the last two, where growth proportional to the rows would show.
+// of a fresh server; as the first export of a server that has served HR's lists for a while (what
+// production sees); and after a warm-up export of one department. The target holds for all three.
 import crypto from "node:crypto";
 import type { Db } from "../src/infra/db/client.js";
 import { signToken } from "../src/server/services/auth/tokens.js";
@@ -82,8 +80,8 @@ export async function measureCsvExport(db: Db, databaseUrl: string): Promise<Csv
 const described = ({ rows, rowsPerSecond, rssGrowthMb }: Download) =>
   `${rows.toLocaleString("en")} rows, ${Math.round(rowsPerSecond).toLocaleString("en")} rows/s, server RSS growth ${rssGrowthMb.toFixed(1)} MB`;
 
-export function csvExportMet({ served, warm }: CsvExportFigures): boolean {
-  return Math.max(served.rssGrowthMb, warm.rssGrowthMb) < TARGET_CSV_RSS_GROWTH_MB;
+export function csvExportMet({ cold, served, warm }: CsvExportFigures): boolean {
+  return Math.max(cold.rssGrowthMb, served.rssGrowthMb, warm.rssGrowthMb) < TARGET_CSV_RSS_GROWTH_MB;
 }
 
 export function csvExportLines(figures: CsvExportFigures): string {
@@ -92,6 +90,6 @@ export function csvExportLines(figures: CsvExportFigures): string {
     `  first request of a fresh server:                ${described(figures.cold)}\n` +
     `  first export after ${SERVED_LIST_REQUESTS} HR list requests:      ${described(figures.served)}\n` +
     `  after a one-department export:                  ${described(figures.warm)}\n` +
-    `  target: RSS growth < ${TARGET_CSV_RSS_GROWTH_MB} MB on a server that has served requests ${csvExportMet(figures) ? "ok" : "MISS"}`
+    `  target: RSS growth < ${TARGET_CSV_RSS_GROWTH_MB} MB in each ${csvExportMet(figures) ? "ok" : "MISS"}`
   );
 }

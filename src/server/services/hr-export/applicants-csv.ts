@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { z } from "zod";
 import { PROFILE_SQL_COLUMNS } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
-import { raw, selectRows, sql } from "../../../infra/db/sql.js";
+import { raw } from "../../../infra/db/sql.js";
 import { DEPARTMENTS } from "../../../shared/departments.js";
 import type { ApplicantFilters } from "../../../shared/hr/export.js";
 import { APPLICATION_STATUS_LABELS, applicationStatus, HIRING_ROUNDS, ROUND_LABELS, ROUND_STATUSES } from "../../../shared/hr/rounds.js";
@@ -14,7 +14,10 @@ import { csvStream, type CsvColumn } from "./csv-stream.js";
 import { keysetBatches } from "./keyset-batches.js";
 import { exportProfile, PROFILE_ROW, profileColumns } from "./profile-columns.js";
 
-const EXPORT_COLUMNS = raw(`${PROFILE_SQL_COLUMNS}, a.department, a.job_title AS "jobTitle", j.job_type::text AS "jobType",
+// The job's type by a scalar subquery rather than a join: the filters name the applications' columns
+// unqualified, and jobs has some of the same names.
+const EXPORT_COLUMNS = raw(`${PROFILE_SQL_COLUMNS}, a.department, a.job_title AS "jobTitle",
+  (SELECT j.job_type::text FROM jobs j WHERE j.id = a.job_id) AS "jobType",
   a.round, a.round_status AS "roundStatus", a.withdrawn_at AS "withdrawnAt"`);
 
 const APPLICANT_EXPORT_ROW = PROFILE_ROW.extend({
@@ -43,13 +46,9 @@ const COLUMNS: CsvColumn<ApplicantRow>[] = [
 export function exportApplicantsCsv(db: Db, filters: ApplicantFilters): Promise<Readable> {
   const { department, round, ...refinements } = filters;
   const where = applicantConditions(department, round, refinements);
-  const readRows = async (ids: number[]): Promise<ApplicantRow[]> => {
-    const rows = await selectRows(
-      db,
-      sql`SELECT ${EXPORT_COLUMNS} FROM applications a LEFT JOIN jobs j ON j.id = a.job_id WHERE a.id = ANY(${ids}::int[])`,
-      APPLICANT_EXPORT_ROW,
-    );
-    return rows.map((row) => ({ ...row, profile: exportProfile(row) }));
-  };
-  return csvStream(COLUMNS, keysetBatches(db, where, readRows));
+  const query = { columns: EXPORT_COLUMNS, where, row: APPLICANT_EXPORT_ROW };
+  return csvStream(
+    COLUMNS,
+    keysetBatches(db, query, (row): ApplicantRow => ({ ...row, profile: exportProfile(row) })),
+  );
 }

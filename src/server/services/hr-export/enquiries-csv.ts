@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { z } from "zod";
 import { PROFILE_SQL_COLUMNS } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
-import { join, raw, selectRows, sql } from "../../../infra/db/sql.js";
+import { join, raw, sql } from "../../../infra/db/sql.js";
 import type { CandidateFilters } from "../../../shared/hr/candidates.js";
 import { ROUND_STATUSES } from "../../../shared/hr/rounds.js";
 import { filterConditions } from "../candidates/list-candidates.js";
@@ -26,18 +26,14 @@ const ENQUIRY_EXPORT_ROW = PROFILE_ROW.extend({ roundStatus: z.enum(ROUND_STATUS
 
 export function exportEnquiriesCsv(db: Db, filters: CandidateFilters): Promise<Readable> {
   const where = join([sql`source = 'enquiry'`, ...filterConditions(filters)], " AND ");
-  const readRows = async (ids: number[]): Promise<EnquiryRow[]> => {
-    const rows = await selectRows(
-      db,
-      sql`SELECT ${EXPORT_COLUMNS} FROM applications a WHERE a.id = ANY(${ids}::int[])`,
-      ENQUIRY_EXPORT_ROW,
-    );
-    return rows.map((row) => ({
+  const query = { columns: EXPORT_COLUMNS, where, row: ENQUIRY_EXPORT_ROW };
+  return csvStream(
+    COLUMNS,
+    keysetBatches(db, query, (row): EnquiryRow => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       rejected: row.roundStatus === "rejected",
       profile: exportProfile(row),
-    }));
-  };
-  return csvStream(COLUMNS, keysetBatches(db, where, readRows));
+    })),
+  );
 }
