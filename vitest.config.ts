@@ -6,6 +6,7 @@
 // need a quiet machine). `npm test` runs them all (scripts/run-tests.ts: e2e beside the others,
 // then timing alone).
 import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /** Integration files whose assertions involve stored instants or calendar-day filters. */
@@ -28,7 +29,9 @@ const INTEGRATION_FILES = "tests/integration/**/*.test.ts";
  * Integration files that replace a module with vi.mock. The others share one module graph
  * (`isolate: false`): importing the server afresh for each of 70 files cost 70 s of CPU a run.
  */
-const MOCKING_FILES = fs.globSync(INTEGRATION_FILES).filter((file) => /\bvi\.mock\(/.test(fs.readFileSync(file, "utf8")));
+const MOCKING_FILES = fs
+  .globSync(INTEGRATION_FILES, { cwd: import.meta.dirname })
+  .filter((file) => /\bvi\.mock\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), "utf8")));
 
 /** Real Postgres, Redis and the built app, shared by the integration and timezone projects. */
 const INTEGRATION = {

@@ -203,6 +203,12 @@ export type StartingState = () => BrowserContextOptions["storageState"];
  */
 function pagePool(browser: () => Browser, storageState: StartingState) {
   const free = new Map<string, Watched[]>();
+  const freeFor = ({ width, theme }: Visit) => {
+    const key = `${width}-${theme}`;
+    const list = free.get(key) ?? [];
+    free.set(key, list);
+    return list;
+  };
   const all: Watched[] = [];
   async function open({ width, theme }: Visit): Promise<Watched> {
     const context = await browser().newContext({ viewport: VIEWPORTS[width], reducedMotion: "reduce", storageState: storageState() });
@@ -214,12 +220,11 @@ function pagePool(browser: () => Browser, storageState: StartingState) {
   }
   return {
     async use<T>(visit: Visit, work: (watched: Watched) => Promise<T>): Promise<T> {
-      const key = `${visit.width}-${visit.theme}`;
-      const watched = free.get(key)?.pop() ?? (await open(visit));
+      const watched = freeFor(visit).pop() ?? (await open(visit));
       try {
         return await work(watched);
       } finally {
-        free.set(key, [...(free.get(key) ?? []), watched]);
+        freeFor(visit).push(watched);
       }
     },
     close: () => Promise.all(all.map(({ page }) => page.context().close())),
