@@ -104,6 +104,10 @@ describe("programme pages", () => {
 
       await thumbnails.nth(3).click();
       await overlay.waitFor();
+      // The dialog listens for outside clicks from a timer task after it opens, and Chromium runs
+      // input before timers: on a busy machine the click came first and was never seen. A timer task
+      // queued now runs after that one.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.mouse.click(10, 400);
       await overlay.waitFor({ state: "hidden" });
       await closePage(page);
