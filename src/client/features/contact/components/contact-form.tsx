@@ -80,46 +80,56 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="space-y-5">
       {loginBanner && <SignInPrompt message={CONTACT_TEXTS.loginRequired} redirect={CONTACT_ANCHOR} />}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message}>
-          {(field) => (
-            <Input size="md" {...field} {...form.register("name")} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-          )}
+      {/* Disabled in the server's markup: this form hydrates after the page (it is lazy), and what
+          is typed before then would be lost, or a press of Send would submit it natively. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Name" required error={errors.name?.message}>
+            {(field) => (
+              <Input size="md" {...field} {...form.register("name")} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+            )}
+          </Field>
+          <Field label="Email" required error={errors.email?.message}>
+            {(field) => <Input size="md" {...field} {...form.register("email")} type="email" autoComplete="email" />}
+          </Field>
+          <Field label="Phone (optional)" error={errors.phone_number?.message}>
+            {(field) => (
+              <Input
+                size="md"
+                {...field}
+                {...form.register("phone_number")}
+                type="tel"
+                autoComplete="tel"
+                maxLength={CONTACT_LIMITS.phone}
+              />
+            )}
+          </Field>
+          <Field label="Subject" required error={errors.subject?.message}>
+            {(field) => (
+              <Select size="md" {...field} {...form.register("subject")} options={CONTACT_SUBJECTS}>
+                <option value="">Select a subject</option>
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field label="Message" required error={errors.message?.message}>
+          {(field) => <Textarea size="md" {...field} {...form.register("message")} rows={5} maxLength={CONTACT_LIMITS.message} />}
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          {(field) => <Input size="md" {...field} {...form.register("email")} type="email" autoComplete="email" />}
-        </Field>
-        <Field label="Phone (optional)" error={errors.phone_number?.message}>
-          {(field) => (
-            <Input size="md" {...field} {...form.register("phone_number")} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
-          )}
-        </Field>
-        <Field label="Subject" required error={errors.subject?.message}>
-          {(field) => (
-            <Select size="md" {...field} {...form.register("subject")} options={CONTACT_SUBJECTS}>
-              <option value="">Select a subject</option>
-            </Select>
-          )}
-        </Field>
-      </div>
-      <Field label="Message" required error={errors.message?.message}>
-        {(field) => <Textarea size="md" {...field} {...form.register("message")} rows={5} maxLength={CONTACT_LIMITS.message} />}
-      </Field>
-      <div className="flex flex-wrap items-center gap-4">
-        {/* Disabled in the server's markup: a press before this form hydrates would submit it natively. */}
-        <Button type="submit" disabled={!hydrated || send.isPending}>
-          {send.isPending ? CONTACT_TEXTS.sending : "Send Message"}
-        </Button>
-        <p
-          role="status"
-          className={cx(
-            "text-sm font-medium",
-            outcome?.kind === "error" ? "text-red-700 dark:text-red-400" : "text-teal-700 dark:text-teal-300",
-          )}
-        >
-          {outcome?.text}
-        </p>
-      </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? CONTACT_TEXTS.sending : "Send Message"}
+          </Button>
+          <p
+            role="status"
+            className={cx(
+              "text-sm font-medium",
+              outcome?.kind === "error" ? "text-red-700 dark:text-red-400" : "text-teal-700 dark:text-teal-300",
+            )}
+          >
+            {outcome?.text}
+          </p>
+        </div>
+      </fieldset>
     </form>
   );
 }
