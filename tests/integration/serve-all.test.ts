@@ -18,7 +18,8 @@ describe("npm start's supervisor (serve:all)", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-all-"));
   fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ scripts: { serve: standIn("web"), worker: standIn("worker") } }));
   const supervisor = spawn(process.execPath, [SUPERVISOR], { cwd: dir, stdio: ["ignore", "pipe", "inherit"], detached: true });
-  const exited = once(supervisor, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+  // "close", not "exit": the exit can come before the last lines of its output are read.
+  const exited = once(supervisor, "close") as Promise<[number | null, NodeJS.Signals | null]>;
   const started: Record<string, number[]> = { web: [], worker: [] };
   const stopped: string[] = [];
   const waiters: (() => void)[] = [];
