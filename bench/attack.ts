@@ -21,7 +21,7 @@ import { MAX_BATCH_CALLS } from "../src/shared/request-limits.js";
 import { createJob, createUser, TEST_PASSWORD } from "../tests/helpers/factories.js";
 import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
-import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
+import { TEST_JWT_SECRET, TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 import { startWebServerProcess, type WebServerProcess } from "../tests/helpers/web-server-process.js";
 import { sampleValue } from "../tests/helpers/prometheus-text.js";
 import { rssOf } from "./process-rss.js";
@@ -242,7 +242,7 @@ async function main(): Promise<void> {
       server = await startWebServerProcess(build.nodeDist, {
         NODE_ENV: "production",
         DATABASE_URL: databaseUrl,
-        JWT_SECRET: TEST_JWT_SECRET,
+        ...TEST_PRODUCTION_SECRETS,
         CLIENT_DIST: build.clientDist,
         SSR_DIST: build.ssrDist,
         QUEUE_PREFIX: `bench-attack-${crypto.randomBytes(4).toString("hex")}`,

@@ -17,7 +17,7 @@ import { createApplication } from "../tests/helpers/application-factory.js";
 import { createUser } from "../tests/helpers/factories.js";
 import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
-import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
+import { TEST_JWT_SECRET, TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 import { startWebServerProcess } from "../tests/helpers/web-server-process.js";
 import { rssOf } from "./process-rss.js";
 
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     server = await startWebServerProcess(build.nodeDist, {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
+      ...TEST_PRODUCTION_SECRETS,
       UPLOAD_DIR: uploadDir,
       QUEUE_PREFIX: `bench-${crypto.randomBytes(4).toString("hex")}`,
     });

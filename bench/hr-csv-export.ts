@@ -9,7 +9,7 @@ import { signToken } from "../src/server/services/auth/tokens.js";
 import { exportPath } from "../src/shared/hr/export.js";
 import { createUser } from "../tests/helpers/factories.js";
 import { ensureTestBuild } from "../tests/helpers/test-build.js";
-import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
+import { TEST_JWT_SECRET, TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 import { startWebServerProcess } from "../tests/helpers/web-server-process.js";
 import { rssOf } from "./process-rss.js";
 
@@ -50,7 +50,7 @@ export async function measureCsvExport(db: Db, databaseUrl: string): Promise<Csv
     startWebServerProcess(build.nodeDist, {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
+      ...TEST_PRODUCTION_SECRETS,
       QUEUE_PREFIX: `bench-${crypto.randomBytes(4).toString("hex")}`,
     });
   let server = await start();

@@ -11,6 +11,7 @@ import pg from "pg";
 import { seedJobs } from "../prisma/seed.js";
 import { seedApplications } from "../prisma/seed-data/applications.js";
 import { createDb, poolOf, type Db } from "../src/infra/db/client.js";
+import { identifierKeyRing } from "../src/infra/privacy/identifier-cipher.js";
 import { listApplicants } from "../src/server/services/applicants/list-applicants.js";
 import { listActivity } from "../src/server/services/audit/list-activity.js";
 import { listMatchingApplicantIds } from "../src/server/services/bulk/list-matching-applicant-ids.js";
@@ -22,6 +23,7 @@ import { searchCandidates } from "../src/server/services/search/search-candidate
 import { createUser } from "../tests/helpers/factories.js";
 import { candidatesQuerySchema } from "../src/shared/hr/candidates.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
+import { TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 import { csvExportLines, csvExportMet, measureCsvExport, type CsvExportFigures } from "./hr-csv-export.js";
 import { RECRUITERS, seedPipelineRows } from "./hr-pipeline-data.js";
 
@@ -176,7 +178,7 @@ async function main(): Promise<void> {
     let lastId = 0;
     for (const size of SIZES) {
       const started = performance.now();
-      await seedApplications(db, { applicants: size - seeded, candidates: size - seeded });
+      await seedApplications(db, identifierKeyRing(TEST_PRODUCTION_SECRETS), { applicants: size - seeded, candidates: size - seeded });
       seeded = size;
       const busiestId = await seedPipelineRows(db, recruiterIds, lastId);
       lastId = busiestId;

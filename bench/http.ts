@@ -30,7 +30,7 @@ import { freePort } from "../tests/helpers/free-port.js";
 import { nodeArgs } from "../tests/helpers/node-build.js";
 import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
-import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
+import { TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 
 const CONNECTIONS = 100;
 const DURATION = 10;
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
       NODE_ENV: "production",
       LOG_LEVEL: logLevel,
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
+      ...TEST_PRODUCTION_SECRETS,
       CLIENT_DIST: "missing-client",
       QUEUE_PREFIX: `bench-${crypto.randomBytes(4).toString("hex")}`,
       // The per-IP limit on public reads would answer most of one client's requests with 429.

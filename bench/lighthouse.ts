@@ -20,7 +20,7 @@ import { freePort } from "../tests/helpers/free-port.js";
 import { nodeArgs } from "../tests/helpers/node-build.js";
 import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
-import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
+import { TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 
 const { values: args } = parseArgs({ options: { reports: { type: "string" } } });
 /** --reports DIR: also write each page's median-run report (Lighthouse JSON; open it in the Lighthouse viewer). */
@@ -230,7 +230,7 @@ async function main(): Promise<void> {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
+      ...TEST_PRODUCTION_SECRETS,
       CLIENT_DIST: build.clientDist,
       SSR_DIST: build.ssrDist,
       QUEUE_PREFIX: `bench-${crypto.randomBytes(4).toString("hex")}`,

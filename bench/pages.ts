@@ -7,6 +7,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EQUAL_OPPORTUNITY, HOW_TO_APPLY, SEED_JOBS } from "../prisma/seed-data/jobs.js";
 import type { JobSource, RenderedPage, RenderRequest } from "../src/client/entry-server.js";
+import { envSchema } from "../src/infra/env.js";
+import { readPrivacyNotice } from "../src/server/services/privacy/read-privacy-notice.js";
 import type { Job } from "../src/shared/job.js";
 import { jobPath } from "../src/shared/job-url.js";
 import { PUBLIC_PAGE_PATHS } from "../src/shared/public-pages.js";
@@ -41,6 +43,7 @@ const source: JobSource = {
   },
 };
 
+const privacyNotice = readPrivacyNotice(envSchema.parse({}));
 const { ssrDist } = await ensureTestBuild();
 const entry = (await import(pathToFileURL(path.join(ssrDist, "entry-server.js")).href)) as {
   renderPage: (r: RenderRequest) => Promise<RenderedPage>;
@@ -50,7 +53,7 @@ const paths = [...PUBLIC_PAGE_PATHS, ...(firstJob ? [jobPath(firstJob)] : [])];
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
 console.log(`page                         first ms   median ms   p95 ms   HTML kB`);
 for (const url of paths) {
-  const request = { url, origin: "https://careers.example.com", jobs: source };
+  const request = { url, origin: "https://careers.example.com", jobs: source, privacyNotice };
   let started = performance.now();
   const first = await entry.renderPage(request);
   const firstMs = performance.now() - started;

@@ -8,7 +8,7 @@ import os from "node:os";
 import { nodeArgs } from "../tests/helpers/node-build.js";
 import { ensureTestBuild } from "../tests/helpers/test-build.js";
 import { freePort } from "../tests/helpers/free-port.js";
-import { TEST_JWT_SECRET } from "../tests/helpers/test-secrets.js";
+import { TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 
 const RUNS = 5;
 
@@ -16,7 +16,7 @@ async function timeToOutput(args: string[], pattern: RegExp): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...TEST_PRODUCTION_SECRETS, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

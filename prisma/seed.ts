@@ -4,6 +4,7 @@
 import { parseArgs } from "node:util";
 import { createDb, type Db } from "../src/infra/db/client.js";
 import { getEnv } from "../src/infra/env.js";
+import { identifierKeyRing } from "../src/infra/privacy/identifier-cipher.js";
 import { jobTypeToDb } from "../src/server/services/jobs/job-mapper.js";
 import { DEFAULT_COMPANY } from "../src/shared/job.js";
 import { seedApplications } from "./seed-data/applications.js";
@@ -51,13 +52,14 @@ function countOption(name: string, value: string | undefined): number {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { applicants: { type: "string" }, candidates: { type: "string" } } });
   const counts = { applicants: countOption("applicants", values.applicants), candidates: countOption("candidates", values.candidates) };
-  const db = createDb(getEnv().DATABASE_URL);
+  const env = getEnv();
+  const db = createDb(env.DATABASE_URL);
   try {
     const added = await seedJobs(db);
     console.log(added ? `seeded ${added} jobs` : "jobs already present: demo jobs not added");
     if (counts.applicants + counts.candidates > 0) {
       const started = performance.now();
-      await seedApplications(db, counts);
+      await seedApplications(db, identifierKeyRing(env), counts);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`added ${counts.applicants} job applications and ${counts.candidates} enquiries in ${seconds} s`);
     }

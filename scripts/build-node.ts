@@ -12,6 +12,7 @@ export const NODE_ENTRIES = {
   "db-ensure": "scripts/db-ensure.ts",
   "user-create": "scripts/user-create.ts",
   "init-secrets": "scripts/init-secrets.ts",
+  "rekey-identifiers": "scripts/rekey-identifiers.ts",
   seed: "prisma/seed.ts",
 } as const;
 
@@ -30,6 +31,7 @@ export const RUNTIME_FLAGS: Record<keyof typeof NODE_ENTRIES, readonly string[]>
   "db-ensure": ["--enable-source-maps"],
   "user-create": ["--enable-source-maps"],
   "init-secrets": ["--enable-source-maps"],
+  "rekey-identifiers": ["--enable-source-maps"],
   seed: ["--enable-source-maps"],
 };
 

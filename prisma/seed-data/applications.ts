@@ -1,9 +1,14 @@
 // Realistic volumes of job applications and enquiries for `npm run db:seed -- --applicants N
 // --candidates N`: deterministic (seeded random), arriving at a steady rate up to now, with a hiring
 // funnel (most applicants still in or rejected at Resume Screening) and Engineering the busiest
-// department. Rows are written 5,000 at a time with one INSERT … SELECT FROM unnest(…) each.
+// department. Rows are written 5,000 at a time with one INSERT … SELECT FROM unnest(…) each; their
+// identity numbers (valid-looking Aadhaar with its check digit, PAN, passport) sealed beside them.
+import { z } from "zod";
 import type { Db } from "../../src/infra/db/client.js";
-import { execute, sql } from "../../src/infra/db/sql.js";
+import { execute, selectRows, sql } from "../../src/infra/db/sql.js";
+import type { IdentifierKeyRing } from "../../src/infra/privacy/identifier-cipher.js";
+import { identifierRows } from "../../src/infra/privacy/identifier-rows.js";
+import { verhoeffCheckDigit } from "../../src/shared/application/verhoeff.js";
 import { DEPARTMENTS, type Department } from "../../src/shared/departments.js";
 import { JOINING_OPTIONS, QUALIFICATIONS, SOURCE_OPTIONS, TECH_SKILLS } from "../../src/shared/application/options.js";
 import type { HiringRound, RoundStatus } from "../../src/shared/hr/rounds.js";
@@ -255,9 +260,6 @@ const COLUMNS: [name: string, type: string][] = [
   ["available_for_online_tests", "boolean"],
   ["has_laptop_internet", "boolean"],
   ["languages", "text"],
-  ["aadhar_number", "text"],
-  ["pan_no", "text"],
-  ["passport_number", "text"],
   ["resume_path", "text"],
   ["round", '"HiringRound"'],
   ["round_status", '"RoundStatus"'],
@@ -271,8 +273,16 @@ function insertSql(columns: unknown[][]) {
   const names = COLUMNS.map(([name]) => name).join(", ");
   const selected = COLUMNS.map(([name]) => (ARRAY_COLUMNS.has(name) ? `${name}::text[]` : name)).join(", ");
   const strings = [`INSERT INTO applications (${names}) SELECT ${selected} FROM unnest(`];
-  COLUMNS.forEach(([, type], i) => strings.push(`::${type}[]${i === COLUMNS.length - 1 ? `) AS t(${names})` : ", "}`));
+  COLUMNS.forEach(([, type], i) => strings.push(`::${type}[]${i === COLUMNS.length - 1 ? `) AS t(${names}) RETURNING id, email` : ", "}`));
   return sql(strings, ...columns);
+}
+
+const insertedRow = z.object({ id: z.number().int(), email: z.string() });
+
+/** Twelve digits from 2–9 onwards, ending in their Verhoeff check digit, as every Aadhaar number does. */
+function aadharNumber(random: Random): string {
+  const body = digits(random, 11, pick(random, ["2", "3", "4", "5", "6", "7", "8", "9"]));
+  return body + verhoeffCheckDigit(body);
 }
 
 function statusFor(random: Random, round: HiringRound): RoundStatus {
@@ -330,9 +340,12 @@ function makeRow(random: Random, index: number, source: "job_application" | "enq
     available_for_online_tests: random() < 0.9,
     has_laptop_internet: random() < 0.92,
     languages: pgArray(random() < 0.6 ? ["English", "Hindi"] : ["English"]),
-    aadhar_number: random() < 0.7 ? digits(random, 12, "4") : null,
-    pan_no: random() < 0.6 ? `ABCDE${digits(random, 4)}F` : null,
-    passport_number: random() < 0.3 ? `K${digits(random, 7)}` : null,
+    // Not a column: sealed into application_identifiers once the row has its id.
+    identifiers: {
+      aadhar: random() < 0.7 ? aadharNumber(random) : null,
+      pan: random() < 0.6 ? `ABCDE${digits(random, 4)}F` : null,
+      passport: random() < 0.3 ? `K${digits(random, 7)}` : null,
+    },
     // Seeded rows have no files on disk: their download answers "Resume file not found".
     resume_path: `seed-${source}-${index}.pdf`,
     round,
@@ -342,14 +355,21 @@ function makeRow(random: Random, index: number, source: "job_application" | "enq
   };
 }
 
-async function insertRows(db: Db, source: "job_application" | "enquiry", count: number, offset: number, jobs: SeedJob[], now: number) {
+type Seeding = { db: Db; ring: IdentifierKeyRing; jobs: SeedJob[]; now: number };
+
+async function insertRows({ db, ring, jobs, now }: Seeding, source: "job_application" | "enquiry", count: number, offset: number) {
   const random = seededRandom(source === "enquiry" ? 7 + offset : 11 + offset);
   for (let start = 0; start < count; start += CHUNK_SIZE) {
     const rows = Array.from({ length: Math.min(CHUNK_SIZE, count - start) }, (_, i) =>
       makeRow(random, offset + start + i, source, jobs, now),
     );
     const columns = COLUMNS.map(([name]) => rows.map((row) => row[name as keyof typeof row]));
-    await execute(db, insertSql(columns));
+    const inserted = await selectRows(db, insertSql(columns), insertedRow);
+    // Each row's e-mail is unique (it carries the row's index): it finds the row's numbers again.
+    const identifiers = new Map(rows.map((row) => [row.email, row.identifiers]));
+    await db.applicationIdentifier.createMany({
+      data: inserted.flatMap(({ id, email }) => identifierRows(ring, id, identifiers.get(email) ?? {})),
+    });
   }
 }
 
@@ -357,14 +377,21 @@ async function insertRows(db: Db, source: "job_application" | "enquiry", count: 
  * Adds `applicants` job applications and `candidates` enquiries, continuing any seeded history
  * (the next rows are older than the ones already there), then refreshes the planner's statistics.
  */
-export async function seedApplications(db: Db, counts: { applicants: number; candidates: number }, now = Date.now()) {
+export async function seedApplications(
+  db: Db,
+  ring: IdentifierKeyRing,
+  counts: { applicants: number; candidates: number },
+  now = Date.now(),
+) {
   const jobs = await db.job.findMany({ select: { id: true, jobTitle: true, department: true } });
   const [applicants, candidates] = await Promise.all([
     db.application.count({ where: { source: "job_application" } }),
     db.application.count({ where: { source: "enquiry" } }),
   ]);
-  await insertRows(db, "job_application", counts.applicants, applicants, jobs, now);
-  await insertRows(db, "enquiry", counts.candidates, candidates, jobs, now);
+  const seeding = { db, ring, jobs, now };
+  await insertRows(seeding, "job_application", counts.applicants, applicants);
+  await insertRows(seeding, "enquiry", counts.candidates, candidates);
   // Fresh statistics and visibility map, so plans and index-only scans reflect the new volume.
   await execute(db, sql`VACUUM ANALYZE applications`);
+  await execute(db, sql`VACUUM ANALYZE application_identifiers`);
 }

@@ -12,7 +12,7 @@ import type { Role } from "../../src/shared/user.js";
 import { createUser } from "../../tests/helpers/factories.js";
 import { ensureTestBuild } from "../../tests/helpers/test-build.js";
 import { createTestDatabase, dropTestDatabase } from "../../tests/helpers/test-database.js";
-import { TEST_JWT_SECRET } from "../../tests/helpers/test-secrets.js";
+import { TEST_JWT_SECRET, TEST_PRODUCTION_SECRETS } from "../../tests/helpers/test-secrets.js";
 import { startWebServerProcess } from "../../tests/helpers/web-server-process.js";
 
 /** What the app keeps in localStorage for a signed-in visitor (STORAGE_KEYS.authToken and .user). */
@@ -52,7 +52,7 @@ export async function startServedSite(): Promise<ServedSite> {
       NODE_ENV: "production",
       LOG_LEVEL: "info",
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
+      ...TEST_PRODUCTION_SECRETS,
       CLIENT_DIST: build.clientDist,
       SSR_DIST: build.ssrDist,
       UPLOAD_DIR: path.join(workDir, "uploads"),

@@ -1,7 +1,7 @@
 // The server's render of a public page (built by `vite build --config vite.ssr.config.ts` into
 // dist/ssr and loaded by src/server/pages/render-page.ts): the same router, routes and providers as
 // the browser, on a memory history, with tRPC's job reads answered from the server's public job
-// cache. Returns the page's markup, its <head> tags and the query state the browser hydrates from.
+// cache and privacy.notice from the server's configuration. Returns the page's markup, its <head> tags and the query state the browser hydrates from.
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import type { AppRouter } from "../server/trpc/router";
 import { COMPANY } from "../shared/company";
 import type { Job } from "../shared/job";
+import type { PrivacyNotice } from "../shared/privacy";
 import { jobPath } from "../shared/job-url";
 import { App } from "./app";
 import { isServerRenderedPath } from "../shared/public-pages";
@@ -40,7 +41,8 @@ export type RenderedPage =
   | { kind: "page"; status: number; head: string; html: string; state: string; dependencies: RenderDependency[] }
   | { kind: "redirect"; status: number; location: string; dependencies: RenderDependency[] };
 
-export type RenderRequest = { url: string; origin: string; jobs: JobSource };
+/** `privacyNotice`: what tRPC privacy.notice answers (the /privacy page's grievance officer). */
+export type RenderRequest = { url: string; origin: string; jobs: JobSource; privacyNotice: PrivacyNotice };
 
 export { SSR_STATE_ID } from "./lib/ssr-state";
 
@@ -50,8 +52,8 @@ function jobNotFound(): TRPCClientError<AppRouter> {
   });
 }
 
-/** Answers `jobs.list` and `jobs.byId` from the job source, noting what was read; nothing else. */
-function jobSourceLink(jobs: JobSource, dependencies: RenderDependency[]): TRPCLink<AppRouter> {
+/** Answers `jobs.list` and `jobs.byId` from the job source, noting what was read, and `privacy.notice`; nothing else. */
+function serverReadsLink(jobs: JobSource, privacyNotice: PrivacyNotice, dependencies: RenderDependency[]): TRPCLink<AppRouter> {
   return () =>
     ({ op }) =>
       observable((observer) => {
@@ -68,6 +70,7 @@ function jobSourceLink(jobs: JobSource, dependencies: RenderDependency[]): TRPCL
             if (!answer) throw jobNotFound();
             return answer.value;
           }
+          if (op.path === "privacy.notice") return privacyNotice;
           throw new Error(`${op.path} is not read while rendering on the server`);
         };
         read().then(
@@ -171,12 +174,12 @@ export function isClientRoute(url: string): boolean {
   return isRoutedPath(matchingRouter(), url);
 }
 
-export async function renderPage({ url, origin, jobs }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, origin, jobs, privacyNotice }: RenderRequest): Promise<RenderedPage> {
   const dependencies: RenderDependency[] = [];
   const queryClient = createQueryClient();
   // The reads are in-process: a failure is final, and a retry would only delay the page.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const apiClient = createTRPCClient<AppRouter>({ links: [jobSourceLink(jobs, dependencies)] });
+  const apiClient = createTRPCClient<AppRouter>({ links: [serverReadsLink(jobs, privacyNotice, dependencies)] });
   const router = createServerRouter(url, apiClient, queryClient);
   // Every page is rendered signed out: the server does not know the visitor's session.
   router.update({ ...router.options, context: { ...router.options.context, auth: SIGNED_OUT } });

@@ -37,6 +37,7 @@ import { Route as HrIndexRouteImport } from './routes/hr/index'
 import { Route as HrActivityRouteImport } from './routes/hr/activity'
 import { Route as HrEnquiryRouteImport } from './routes/hr/enquiry'
 import { Route as HrPostJobRouteImport } from './routes/hr/post-job'
+import { Route as HrRequestsRouteImport } from './routes/hr/requests'
 import { Route as SiteHrSigninRouteImport } from './routes/_site.hr_.signin'
 import { Route as SiteJobsJobKeyRouteImport } from './routes/_site.jobs.$jobKey'
 import { Route as HrAppliedFormsIndexRouteImport } from './routes/hr/applied-forms.index'
@@ -191,6 +192,11 @@ const HrPostJobRoute = HrPostJobRouteImport.update({
   path: '/post-job',
   getParentRoute: () => HrRoute,
 } as any)
+const HrRequestsRoute = HrRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
+  getParentRoute: () => HrRoute,
+} as any)
 const SiteHrSigninRoute = SiteHrSigninRouteImport.update({
   id: '/hr_/signin',
   path: '/hr/signin',
@@ -286,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
+  '/hr/requests': typeof HrRequestsRoute
   '/hr/': typeof HrIndexRoute
   '/hr/signin': typeof SiteHrSigninRoute
   '/jobs/$jobKey': typeof SiteJobsJobKeyRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
+  '/hr/requests': typeof HrRequestsRoute
   '/': typeof SiteIndexRoute
   '/hr': typeof HrIndexRoute
   '/hr/signin': typeof SiteHrSigninRoute
@@ -370,6 +378,7 @@ export interface FileRoutesById {
   '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/post-job': typeof HrPostJobRoute
+  '/hr/requests': typeof HrRequestsRoute
   '/_site/': typeof SiteIndexRoute
   '/hr/': typeof HrIndexRoute
   '/_site/hr_/signin': typeof SiteHrSigninRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/hr/activity'
     | '/hr/enquiry'
     | '/hr/post-job'
+    | '/hr/requests'
     | '/hr/'
     | '/hr/signin'
     | '/jobs/$jobKey'
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/hr/activity'
     | '/hr/enquiry'
     | '/hr/post-job'
+    | '/hr/requests'
     | '/'
     | '/hr'
     | '/hr/signin'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/hr/activity'
     | '/hr/enquiry'
     | '/hr/post-job'
+    | '/hr/requests'
     | '/_site/'
     | '/hr/'
     | '/_site/hr_/signin'
@@ -719,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrPostJobRouteImport
       parentRoute: typeof HrRoute
     }
+    '/hr/requests': {
+      id: '/hr/requests'
+      path: '/requests'
+      fullPath: '/hr/requests'
+      preLoaderRoute: typeof HrRequestsRouteImport
+      parentRoute: typeof HrRoute
+    }
     '/_site/hr_/signin': {
       id: '/_site/hr_/signin'
       path: '/hr/signin'
@@ -871,6 +890,7 @@ interface HrRouteChildren {
   HrActivityRoute: typeof HrActivityRoute
   HrEnquiryRoute: typeof HrEnquiryRoute
   HrPostJobRoute: typeof HrPostJobRoute
+  HrRequestsRoute: typeof HrRequestsRoute
   HrIndexRoute: typeof HrIndexRoute
   HrAppliedJobsDepartmentRoute: typeof HrAppliedJobsDepartmentRoute
   HrCandidateCandidateIdRoute: typeof HrCandidateCandidateIdRoute
@@ -889,6 +909,7 @@ const HrRouteChildren: HrRouteChildren = {
   HrActivityRoute: HrActivityRoute,
   HrEnquiryRoute: HrEnquiryRoute,
   HrPostJobRoute: HrPostJobRoute,
+  HrRequestsRoute: HrRequestsRoute,
   HrIndexRoute: HrIndexRoute,
   HrAppliedJobsDepartmentRoute: HrAppliedJobsDepartmentRoute,
   HrCandidateCandidateIdRoute: HrCandidateCandidateIdRoute,

@@ -1,6 +1,8 @@
 // The columns of an application that HR's profile views show, and their one conversion, which
 // both views build on (services/candidates: camelCase candidate; services/applicants: snake_case applicant).
+// The identity numbers come as their last four characters only, shown masked: nothing here decrypts.
 import type { Prisma } from "../server/db/generated/client.js";
+import { maskIdentifier, type IdentifierKind } from "../shared/application/identifiers.js";
 import { toDateOnly } from "../shared/date-only.js";
 
 export const PROFILE_SELECT = {
@@ -38,9 +40,7 @@ export const PROFILE_SELECT = {
   availableForOnlineTests: true,
   hasLaptopInternet: true,
   languages: true,
-  aadharNumber: true,
-  panNo: true,
-  passportNumber: true,
+  identifiers: { select: { kind: true, last4: true } },
   createdAt: true,
   erasedAt: true,
 } as const satisfies Prisma.ApplicationSelect;
@@ -48,7 +48,7 @@ export const PROFILE_SELECT = {
 export type ProfileRow = Prisma.ApplicationGetPayload<{ select: typeof PROFILE_SELECT }>;
 
 /** The applications column of each PROFILE_SELECT field (the schema's @map names). */
-const PROFILE_COLUMNS: Record<keyof typeof PROFILE_SELECT, string> = {
+const PROFILE_COLUMNS: Record<Exclude<keyof typeof PROFILE_SELECT, "identifiers">, string> = {
   id: "id",
   fullName: "full_name",
   email: "email",
@@ -84,9 +84,6 @@ const PROFILE_COLUMNS: Record<keyof typeof PROFILE_SELECT, string> = {
   availableForOnlineTests: "available_for_online_tests",
   hasLaptopInternet: "has_laptop_internet",
   languages: "languages",
-  aadharNumber: "aadhar_number",
-  panNo: "pan_no",
-  passportNumber: "passport_number",
   createdAt: "created_at",
   erasedAt: "erased_at",
 };
@@ -94,16 +91,25 @@ const PROFILE_COLUMNS: Record<keyof typeof PROFILE_SELECT, string> = {
 /**
  * PROFILE_SELECT as a SELECT list on applications aliased `a`, with Prisma's field names, for the
  * CSV exports' raw reads (queryRows): Prisma's result shaping of 1,000 wide rows per batch was most
- * of an export's memory (bench/hr.ts).
+ * of an export's memory (bench/hr.ts). The identity numbers come as Prisma's relation does, an array
+ * of {kind, last4} (one JSON value from a subselect on application_identifiers' key).
  */
-export const PROFILE_SQL_COLUMNS = Object.entries(PROFILE_COLUMNS)
-  .map(([field, column]) => `a.${column} AS "${field}"`)
-  .join(", ");
+export const PROFILE_SQL_COLUMNS = [
+  ...Object.entries(PROFILE_COLUMNS).map(([field, column]) => `a.${column} AS "${field}"`),
+  `COALESCE((SELECT json_agg(json_build_object('kind', i.kind, 'last4', i.last4) ORDER BY i.kind)
+    FROM application_identifiers i WHERE i.application_id = a.id), '[]') AS "identifiers"`,
+].join(", ");
 
 /** A profile row read through PROFILE_SQL_COLUMNS: the marks arrive as a number. */
 export type RawProfileRow = Omit<ProfileRow, "aggregateMarks"> & { aggregateMarks: number };
 
 export type DocumentKind = "resume" | "academics";
+
+/** An identity number as HR sees it (`XXXX XXXX 1234`), or null when the candidate gave none. */
+function masked(row: Pick<ProfileRow, "identifiers">, kind: IdentifierKind): string | null {
+  const stored = row.identifiers.find((identifier) => identifier.kind === kind);
+  return stored ? maskIdentifier(kind, stored.last4) : null;
+}
 
 /** The wizard's skill list with "Others" replaced by what the candidate typed there. */
 export function allSkills(row: Pick<ProfileRow, "techSkills" | "otherTechSkills">): string[] {
@@ -154,8 +160,9 @@ export function toApplicationProfile(row: ProfileRow | RawProfileRow, documentPa
     availableForOnlineTests: row.availableForOnlineTests,
     hasLaptopInternet: row.hasLaptopInternet,
     languages: row.languages,
-    aadharNumber: row.aadharNumber,
-    panNo: row.panNo,
-    passportAvailable: row.passportNumber !== null,
+    aadharNumber: masked(row, "aadhar"),
+    panNo: masked(row, "pan"),
+    passportAvailable: row.identifiers.some((identifier) => identifier.kind === "passport"),
+    passportNumber: masked(row, "passport"),
   };
 }

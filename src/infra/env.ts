@@ -51,6 +51,20 @@ export const envSchema = z.object({
   COMPANY_INBOX: z.email().default("hello@rft.example"),
   /** Key material for sealing mail payloads in Redis; unset → derived from JWT_SECRET. */
   MAIL_SECRET_KEY: z.string().min(32, "MAIL_SECRET_KEY must be at least 32 characters").optional(),
+  /**
+   * The keys that encrypt Aadhaar, PAN and passport numbers at rest: `id:key[,id:key…]`, each key 32
+   * bytes in base64; the first encrypts, all decrypt (rotate by putting a new key first, then run
+   * `npm run db:migrate`, which re-encrypts under it). Required in production; elsewhere derived from JWT_SECRET.
+   */
+  IDENTIFIER_KEYS: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,44}(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,44})*$/,
+      "IDENTIFIER_KEYS must be id:key pairs separated by commas, each key 32 bytes in base64",
+    )
+    .optional(),
+  /** The key of the keyed hash that finds the same Aadhaar on two applications (never rotated: it would lose the matches). */
+  IDENTIFIER_LOOKUP_KEY: z.string().min(32, "IDENTIFIER_LOOKUP_KEY must be at least 32 characters").optional(),
   /** How many mails one worker process handles at once. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
   /** The worker's CPU priority (nice, 0–19): when it shares CPUs with the web server, requests come first. */
@@ -63,7 +77,9 @@ export const envSchema = z.object({
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /**
    * Days after which the worker's daily retention job erases the personal data of rejected and
-   * withdrawn applications (counted from the decision or withdrawal), enquiries and contact messages.
+   * withdrawn applications (counted from the decision or withdrawal; an application whose candidate
+   * consented to be kept for future openings waits until that consent is withdrawn), enquiries and
+   * contact messages.
    */
   RETENTION_DAYS: z.coerce
     .number({ error: "RETENTION_DAYS must be a whole number of days, at least 1" })
@@ -71,6 +87,26 @@ export const envSchema = z.object({
     .min(1, "RETENTION_DAYS must be a whole number of days, at least 1")
     .max(36_500, "RETENTION_DAYS must be at most 36500 (100 years)")
     .default(365),
+  /** Days HR has to answer a candidate's data request (access, correction, erasure, grievance): its due date. */
+  DATA_REQUEST_DUE_DAYS: z.coerce
+    .number({ error: "DATA_REQUEST_DUE_DAYS must be a whole number of days from 1 to 365" })
+    .int("DATA_REQUEST_DUE_DAYS must be a whole number of days from 1 to 365")
+    .min(1, "DATA_REQUEST_DUE_DAYS must be a whole number of days from 1 to 365")
+    .max(365, "DATA_REQUEST_DUE_DAYS must be a whole number of days from 1 to 365")
+    .default(30),
+  /** The grievance officer the privacy notice names (DPDP Rules): whom candidates write to about their data. */
+  GRIEVANCE_OFFICER_NAME: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n<>]{1,100}$/, "GRIEVANCE_OFFICER_NAME must be 1–100 characters, without line breaks or < >")
+    .default("Priya Menon"),
+  /** Their postal address, on one line. */
+  GRIEVANCE_OFFICER_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n<>]{1,300}$/, "GRIEVANCE_OFFICER_ADDRESS must be 1–300 characters, without line breaks or < >")
+    .default("RFT Technologies, 2nd Floor, Tech Park Road, Sector 5, Manipal, Karnataka 576104, India"),
+  GRIEVANCE_OFFICER_EMAIL: z.email("GRIEVANCE_OFFICER_EMAIL must be an e-mail address").default("grievance@rft.example"),
   UPLOAD_DIR: z.string().default(path.join("var", "uploads")),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
   /** Set: uploads are objects in this bucket (any instance serves any file); unset: files under UPLOAD_DIR. */
@@ -125,7 +161,14 @@ function developmentSecret(): string {
 }
 
 /** Secrets that may instead come from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets). */
-const SECRET_FILE_VARIABLES = ["JWT_SECRET", "OPERATOR_PASSWORD", "MAIL_SECRET_KEY", "S3_SECRET_ACCESS_KEY"] as const;
+const SECRET_FILE_VARIABLES = [
+  "JWT_SECRET",
+  "OPERATOR_PASSWORD",
+  "MAIL_SECRET_KEY",
+  "S3_SECRET_ACCESS_KEY",
+  "IDENTIFIER_KEYS",
+  "IDENTIFIER_LOOKUP_KEY",
+] as const;
 
 function readSecretFiles(source: Record<string, string>): Record<string, string> {
   const resolved = { ...source };
@@ -151,8 +194,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = result.data;
-  if (!env.JWT_SECRET && env.NODE_ENV === "production") {
-    throw new Error("Invalid configuration: JWT_SECRET is required in production");
+  for (const name of ["JWT_SECRET", "IDENTIFIER_KEYS", "IDENTIFIER_LOOKUP_KEY"] as const) {
+    if (!env[name] && env.NODE_ENV === "production") throw new Error(`Invalid configuration: ${name} is required in production`);
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error(

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { createDb, type Db } from "../infra/db/client.js";
 import type { Env } from "../infra/env.js";
 import { createMailQueue } from "../infra/mail/mail-queue.js";
+import { identifierKeyRing, type IdentifierKeyRing } from "../infra/privacy/identifier-cipher.js";
 import { createRetentionQueue } from "../infra/privacy/retention-queue.js";
 import { createProducerRedis } from "../infra/redis.js";
 import { createWebMetrics, type WebMetrics } from "./observability/metrics.js";
@@ -24,6 +25,8 @@ export type Deps = {
   metrics: WebMetrics;
   /** The public job list and details, invalidated on every instance by HR's writes. */
   publicJobs: PublicJobsCache;
+  /** The keys that seal and open Aadhaar, PAN and passport numbers (IDENTIFIER_KEYS, IDENTIFIER_LOOKUP_KEY). */
+  identifierKeys: IdentifierKeyRing;
 };
 
 export function createDeps(env: Env): Deps {
@@ -39,6 +42,7 @@ export function createDeps(env: Env): Deps {
     metrics: createWebMetrics({ db, redis, mailQueue }),
     storage: createStorage(env),
     publicJobs: createPublicJobsCache({ db, publisher: redis, redisUrl: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX }),
+    identifierKeys: identifierKeyRing(env),
   };
 }
 

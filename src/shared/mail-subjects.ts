@@ -15,4 +15,6 @@ export const MAIL_SUBJECTS = {
   application_withdrawn: () => "Your application has been withdrawn",
   position_closed: ({ jobTitle }: { jobTitle: string }) => `The ${jobTitle} position at ${COMPANY.name} has closed`,
   account_erased: () => `Your ${COMPANY.name} account has been deleted`,
+  data_request_received: () => `We received your data request to ${COMPANY.name}`,
+  data_request_answered: () => `Our reply to your data request to ${COMPANY.name}`,
 } as const;

@@ -1,6 +1,7 @@
 // Every kind of e-mail the product sends, with the zod schema of its payload. The web server
 // enqueues these; the worker renders and sends them.
 import { z } from "zod";
+import { DATA_REQUEST_TYPES } from "./data-request-terms.js";
 
 /** How long a sign-up or password-reset code is valid; the mails say so. */
 export const MAIL_CODE_VALID_MINUTES = 10;
@@ -37,6 +38,21 @@ export const mailPayloadSchemas = {
   /** HR deleted the job of an open application (services/jobs/delete-job.ts). */
   position_closed: z.object({ name: z.string(), jobTitle: z.string() }),
   applicant_selected: z.object({ name: z.string(), message: z.string().min(1).optional(), link: optionalLink, ...decisionContext }),
+  /** A candidate filed a data request (services/data-requests/file-data-request.ts): its reference ("#42") and due date, in words. */
+  data_request_received: z.object({
+    name: z.string(),
+    reference: z.string().min(1),
+    type: z.enum(DATA_REQUEST_TYPES),
+    dueDate: z.string().min(1),
+  }),
+  /** HR answered it: the candidate's message (its start, for recognition) and HR's reply. */
+  data_request_answered: z.object({
+    name: z.string(),
+    reference: z.string().min(1),
+    type: z.enum(DATA_REQUEST_TYPES),
+    message: z.string(),
+    reply: z.string().min(1),
+  }),
   contact_message: z.object({
     name: z.string(),
     email: z.string(),

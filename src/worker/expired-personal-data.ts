@@ -3,7 +3,10 @@
 // - job applications rejected or withdrawn longer ago than the cutoff. A withdrawal counts from
 //   withdrawn_at; a rejection from its round change (the latest one; rejected applications are not
 //   moved again), or from updated_at for a row without round changes (set directly, e.g. seeded).
-//   Applications still in progress, and accepted ones, are kept whatever their age.
+//   Applications still in progress, and accepted ones, are kept whatever their age, and so are
+//   those whose candidate consented to be kept for future openings, until the consent is withdrawn;
+//   then the decision's date counts again, so one decided longer ago than the cutoff goes on the
+//   next run (keeping it a further RETENTION_DAYS would hold it past the consent it was kept for).
 // - enquiries and contact messages created before the cutoff;
 // - erased applications whose files a failed removal left behind.
 import { z } from "zod";
@@ -27,6 +30,10 @@ function pageQuery(kind: ExpiredKind, cutoff: Date, afterId: number): Sql {
               a.withdrawn_at IS NULL AND a.round_status = 'rejected'
               AND COALESCE((SELECT max(rc.created_at) FROM round_changes rc WHERE rc.application_id = a.id), a.updated_at) < ${cutoff}::timestamptz
             )
+          )
+          AND NOT EXISTS (
+            SELECT 1 FROM consents c
+            WHERE c.application_id = a.id AND c.purpose = 'future_openings' AND c.granted AND c.withdrawn_at IS NULL
           )
         ORDER BY a.id LIMIT ${ERASE_BATCH_SIZE}`;
     case "enquiries":

@@ -9,6 +9,8 @@ import AccountErasedEmail, { subject as accountErasedSubject } from "./emails/ac
 import ApplicationWithdrawnEmail, { subject as applicationWithdrawnSubject } from "./emails/application-withdrawn.js";
 import CandidateRejectedEmail, { subject as candidateRejectedSubject } from "./emails/candidate-rejected.js";
 import ContactMessageEmail, { subject as contactMessageSubject } from "./emails/contact-message.js";
+import DataRequestAnsweredEmail, { subject as dataRequestAnsweredSubject } from "./emails/data-request-answered.js";
+import DataRequestReceivedEmail, { subject as dataRequestReceivedSubject } from "./emails/data-request-received.js";
 import HrMessageEmail, { subject as hrMessageSubject } from "./emails/hr-message.js";
 import PositionClosedEmail, { subject as positionClosedSubject } from "./emails/position-closed.js";
 import ResetCodeEmail, { subject as resetCodeSubject } from "./emails/reset-code.js";
@@ -34,5 +36,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   application_withdrawn: { component: ApplicationWithdrawnEmail, subject: applicationWithdrawnSubject },
   position_closed: { component: PositionClosedEmail, subject: positionClosedSubject },
   account_erased: { component: AccountErasedEmail, subject: accountErasedSubject },
+  data_request_received: { component: DataRequestReceivedEmail, subject: dataRequestReceivedSubject, variantBy: ["type"] },
+  data_request_answered: { component: DataRequestAnsweredEmail, subject: dataRequestAnsweredSubject, variantBy: ["type"] },
   contact_message: { component: ContactMessageEmail, subject: contactMessageSubject, replyTo: (data) => data.email },
 };

@@ -12,15 +12,23 @@ import { STORAGE_KEYS } from "../../src/client/lib/storage-keys.js";
 import { emptyApplicationForm, withoutFiles, type ApplicationFormValues } from "../../src/shared/application/form-values.js";
 import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
 import { LOGIN_BANNER_MS } from "../../src/shared/login-banner.js";
+import { CONSENT_PURPOSE_TEXTS, PRIVACY_NOTICE_VERSION } from "../../src/shared/privacy.js";
 import { SIGN_IN_TO_APPLY } from "../../src/shared/session.js";
 import type { PublicUser } from "../../src/shared/user.js";
 import { apiError } from "../helpers/component-api.js";
 import { renderWithApp } from "../helpers/component-render.js";
 
 /** What the upload (XMLHttpRequest, not tRPC) answers a submit with. */
-const upload = vi.hoisted(() => ({ answer: { status: 201, error: undefined, reason: undefined } as UploadResult }));
+const upload = vi.hoisted(() => ({
+  answer: { status: 201, error: undefined, reason: undefined } as UploadResult,
+  /** The `data` part of each submission sent. */
+  sent: [] as Record<string, unknown>[],
+}));
 vi.mock("../../src/client/features/application-wizard/api/upload-submission.js", () => ({
-  uploadSubmission: () => Promise.resolve(upload.answer),
+  uploadSubmission: (request: { data: Record<string, unknown> }) => {
+    upload.sent.push(request.data);
+    return Promise.resolve(upload.answer);
+  },
 }));
 
 const USER: PublicUser = { id: 7, name: "Asha Rao", email: "asha@example.com", role: "user" };
@@ -267,6 +275,27 @@ describe("application wizard", () => {
     await onStep("Declaration");
     expect(screen.getByText("Step 9 of 9")).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: /^I, Asha Rao, declare that the information/ })).not.toBeChecked();
+  });
+
+  it("offers the optional consent unticked, names the notice's version, and sends the choice with the application", async () => {
+    storeDraft({ step: 7 });
+    const { user } = await renderWizard();
+    await onStep("Resume & Documents");
+    await user.upload(screen.getByLabelText(/^Resume/), pdf("cv.pdf"));
+    await screen.findByText("Chosen: cv.pdf");
+    await user.click(next());
+    await onStep("Declaration");
+    const keep = screen.getByRole("checkbox", { name: CONSENT_PURPOSE_TEXTS.future_openings.label });
+    expect(keep).not.toBeChecked();
+    expect(keep).not.toBeRequired();
+    expect(keep).toHaveAccessibleDescription(CONSENT_PURPOSE_TEXTS.future_openings.description);
+    expect(screen.getByText(new RegExp(`\\(version ${PRIVACY_NOTICE_VERSION}\\)`))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "privacy policy (opens in a new tab)" })).toHaveAttribute("href", "/privacy");
+
+    await user.click(screen.getByRole("checkbox", { name: /^I, Asha Rao, declare/ }));
+    await user.click(keep);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(upload.sent.at(-1)).toMatchObject({ agree: true, futureOpenings: true, jobpost_id: JOB.jobpostId }));
   });
 
   it("on Submit, goes back to the first invalid step instead of sending", async () => {

@@ -56,7 +56,15 @@ async function renderProfile(user: PublicUser, api: ApiHandlers = {}) {
     <Suspense fallback={<p>Loading</p>}>
       <ProfilePage />
     </Suspense>,
-    { user, api: { "auth.profile": () => account(user), ...api } },
+    {
+      user,
+      api: {
+        "auth.profile": () => account(user),
+        "me.consents": () => ({ consents: [] }),
+        "me.requests.list": () => ({ data: [] }),
+        ...api,
+      },
+    },
   );
 }
 

@@ -1,5 +1,6 @@
 // The page-health sweep (tests/helpers/page-health.ts) over the HR area, signed in as HR: the
-// dashboard, enquiries, a candidate, the job pages and every applicant list of one department.
+// dashboard, enquiries, a candidate, the job pages, every applicant list of one department and the
+// data requests' queue (with an overdue one).
 import { beforeAll, describe } from "vitest";
 import { departmentSlug } from "../../src/shared/departments.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
@@ -25,6 +26,10 @@ describe("page health: the HR area", () => {
       jobId: job.id,
       fullName: `Arun Applicant ${uniqueSuffix()}`,
     });
+    const candidate = await createSignedInUser({ name: `Dev Requester ${uniqueSuffix()}` });
+    await database.db.dataRequest.create({
+      data: { userId: candidate.user.id, type: "erasure", message: "Please erase my enquiry.", dueAt: new Date(Date.now() - 86_400_000) },
+    });
     ids.job = String(job.id);
     ids.enquiry = String(enquiry.id);
     state = (await createSignedInUser({ role: "hr", name: "Hema HR" })).storageState;
@@ -46,6 +51,7 @@ describe("page health: the HR area", () => {
       at(`/hr/applied-forms/${DEPARTMENT_SLUG}/selected`),
       at(`/hr/applied-forms/${DEPARTMENT_SLUG}/rejected`),
       { name: "/hr/edit-job/<job>", path: () => `/hr/edit-job/${ids.job}` },
+      at("/hr/requests"),
     ],
     () => state,
   );

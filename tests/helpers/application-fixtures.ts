@@ -64,10 +64,11 @@ export function validApplicationData(overrides: Partial<ApplicationFormData> = {
     onlineTest: "Yes",
     laptop: "Yes",
     languages: ["English"],
-    aadhar: "123412341234",
+    aadhar: "234567890124",
     pan: "ABCDE1234F",
     passport: "",
     agree: true,
+    futureOpenings: false,
     ...overrides,
   };
 }

@@ -40,8 +40,11 @@ export async function fillFirstSteps(page: Page, person: { name?: string; email?
   await expectStep(page, 4);
 }
 
+/** What a test types beyond the required answers: an Aadhaar number on step 7, the optional consent on step 9. */
+export type OptionalAnswers = { aadhar?: string; keepForFutureOpenings?: boolean };
+
 /** Fills steps 4 to 7 and moves to step 8, Resume & Documents. */
-async function fillStepsUpToDocuments(page: Page): Promise<void> {
+async function fillStepsUpToDocuments(page: Page, optional: OptionalAnswers): Promise<void> {
   await expectStep(page, 4);
   await page.getByRole("group", { name: "Technical/Domain Skills" }).getByLabel("JavaScript").check();
   await next(page);
@@ -60,19 +63,21 @@ async function fillStepsUpToDocuments(page: Page): Promise<void> {
   await page.getByLabel("How did you hear about this opportunity?").selectOption("LinkedIn");
   await radio(page, "Available for online tests?", "Yes");
   await radio(page, "Do you have a laptop and internet?", "Yes");
+  if (optional.aadhar) await page.getByLabel("Aadhar Number").fill(optional.aadhar);
   await next(page);
   await expectStep(page, 8);
 }
 
 /** Fills steps 4 to 9 with a real PDF resume and presses Submit. */
-export async function fillRemainingStepsAndSubmit(page: Page): Promise<void> {
-  await fillStepsUpToDocuments(page);
+export async function fillRemainingStepsAndSubmit(page: Page, optional: OptionalAnswers = {}): Promise<void> {
+  await fillStepsUpToDocuments(page, optional);
   await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
   await page.getByText("Chosen: resume.pdf").waitFor();
   await next(page);
 
   await expectStep(page, 9);
   await page.getByRole("checkbox", { name: /declare that the information/ }).check();
+  if (optional.keepForFutureOpenings) await page.getByRole("checkbox", { name: /Keep my profile for future openings/ }).check();
   await page.getByRole("button", { name: "Submit" }).click();
 }
 

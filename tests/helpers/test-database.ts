@@ -39,7 +39,10 @@ function templateName(): string {
   return `${TEMPLATE_PREFIX}${hash.digest("hex").slice(0, 16)}`;
 }
 
-/** Builds the template with `prisma migrate deploy` unless it exists; drops templates of older migrations. */
+/**
+ * Builds the template with `prisma migrate deploy` unless it exists; drops templates of older
+ * migrations. (`npm run db:migrate` also runs the identifier re-key: a template has no rows for it.)
+ */
 async function ensureTemplate(client: pg.Client, template: string): Promise<void> {
   const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
     `${TEMPLATE_PREFIX}%`,
@@ -75,4 +78,38 @@ export async function createTestDatabase(label: string, options: { timeZone?: st
 export async function dropTestDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/** The migration folders, oldest first (their names start with their timestamps). */
+function migrationNames(): string[] {
+  return fs
+    .readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Runs one migration's SQL on a database, as `prisma migrate deploy` would (no migrations table is kept). */
+export async function applyMigration(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(fs.readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8"));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates an empty `careers_test_<label>_<random>` and applies the migrations up to and including
+ * `last`, for tests of what a later migration does to existing rows; returns its URL.
+ */
+export async function createDatabaseAtMigration(label: string, last: string): Promise<string> {
+  const names = migrationNames();
+  if (!names.includes(last)) throw new Error(`No migration ${last}`);
+  const name = `careers_test_${label}_${crypto.randomBytes(4).toString("hex")}`;
+  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = testDatabaseUrl(name);
+  for (const migration of names.filter((migration) => migration <= last)) await applyMigration(url, migration);
+  return url;
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { ApplicationFormData } from "../../src/shared/application/form-values.js";
 import { APPLICATION_MESSAGES } from "../../src/shared/application/messages.js";
 import { GENERAL_APPLICATION_TITLE } from "../../src/shared/application/general-application.js";
+import { AADHAR_MESSAGES } from "../../src/shared/application/step-schemas.js";
 import { ENQUIRY_RATE_LIMIT } from "../../src/server/rest/application-upload.js";
 import { STORAGE_UNAVAILABLE } from "../../src/infra/storage/storage-unavailable.js";
 import { createEnquiry } from "../helpers/application-factory.js";
@@ -88,9 +89,14 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
       yearOfPassing: 2022,
       expectedCtc: 800000,
       joining: "Notice Period",
-      panNo: "ABCDE1234F",
       roundStatus: "in_progress",
     });
+    // The identity numbers given (Aadhar and PAN; no passport) sit beside the row, sealed.
+    const identifiers = await db().applicationIdentifier.findMany({ where: { applicationId: row.id }, orderBy: { kind: "asc" } });
+    expect(identifiers.map(({ kind, last4 }) => [kind, last4])).toEqual([
+      ["aadhar", "0124"],
+      ["pan", "234F"],
+    ]);
     expect(row.resumePath).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(row.academicDocsPath).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(await storedFiles()).toHaveLength(before + 2);
@@ -179,6 +185,8 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     const job = await createJob(db());
     const cases: [Partial<ApplicationFormData>, string, string][] = [
       [{ aadhar: "1234" }, "Aadhar must be 12 digits", "aadhar"],
+      [{ aadhar: "234567890125" }, AADHAR_MESSAGES.checkDigit, "aadhar"],
+      [{ aadhar: "134567890124" }, AADHAR_MESSAGES.firstDigit, "aadhar"],
       [{ graduationYear: "2031" }, "Year must be between 1050 and 2025", "graduationYear"],
       [{ hasInternship: "Yes", projectDesc: " " }, "Description required", "projectDesc"],
       [{ agree: false }, "You must agree to the declaration", "agree"],
@@ -315,6 +323,7 @@ describe.each(CASES)("POST /application/upload and POST /upload ($driver store)"
     expect(res.json()).toMatchObject({ message: APPLICATION_MESSAGES.enquirySubmitted });
     const row = await db().application.findUniqueOrThrow({ where: { id: (res.json() as { id: number }).id } });
     expect(row).toMatchObject({ source: "enquiry", userId: null, jobId: null, fullName: "Ravi Enquirer" });
+    expect(await db().applicationIdentifier.count({ where: { applicationId: row.id } })).toBe(2);
     expect(await store.read(row.resumePath)).toEqual(resume);
     const downloaded = await download(`/api/candidates/${row.id}/resume`);
     expect(downloaded.statusCode).toBe(200);

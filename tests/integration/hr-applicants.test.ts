@@ -108,7 +108,11 @@ describe("HR applicants", () => {
   });
 
   it("answers one applicant's snake_case detail for a numeric id, and 404s for the rest", async () => {
-    const applicant = await createApplication(db(), { department: "Design", otherTechSkills: "Figma", passportNumber: null });
+    const applicant = await createApplication(db(), {
+      department: "Design",
+      otherTechSkills: "Figma",
+      identifiers: { aadhar: "234567890124", pan: "ABCDE1234F" },
+    });
     const res = await inject("GET", `/application/api/applicants/${applicant.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -117,7 +121,11 @@ describe("HR applicants", () => {
       department: "Design",
       round: "Resume Screening",
       other_tech_skills: "Figma",
+      // Masked to the last four: the full numbers only through the reveal.
+      aadhar_number: "XXXX XXXX 0124",
+      pan_no: "XXXXXX234F",
       passport_available: false,
+      passport_number: null,
       immediate_joining: true,
       resume_path: `/application/api/applicants/${applicant.id}/resume`,
     });

@@ -61,6 +61,16 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     await db().mailLog.update({ where: { id: mailId }, data: { status: "failed", lastError: "550 No such user" } });
     return { mailId, to };
   };
+  /** A candidate's open data request (HR answers it once). */
+  const openDataRequest = async () =>
+    db().dataRequest.create({
+      data: {
+        userId: (await createUser(db())).id,
+        type: "access",
+        message: "What do you hold about me?",
+        dueAt: new Date(Date.now() + 86_400_000),
+      },
+    });
   const validJob = () => ({
     job_title: `QA Engineer ${uniqueSuffix()}`,
     department: "Engineering",
@@ -107,6 +117,12 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "hr.mails.retry": async () => ({ mailId: (await failedMail()).mailId }),
     "hr.search.query": async () => ({ q: "asha" }),
     "hr.search.duplicates": async () => ({ applicationId: (await createApplication(db())).id }),
+    "hr.identifiers.reveal": async () => ({
+      applicationId: (await createApplication(db(), { identifiers: { aadhar: "234567890124" } })).id,
+      field: "aadhar",
+    }),
+    "hr.requests.list": async () => ({ status: "all", page: 1 }),
+    "hr.requests.reply": async () => ({ id: (await openDataRequest()).id, reply: "Here is what we hold." }),
   };
 
   const REST_REQUESTS: Record<string, () => Promise<RestRequest>> = {
@@ -164,6 +180,15 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "GET /api/hr/mails": async () => ({ url: `/api/hr/mails?email=${encodeURIComponent((await failedMail()).to)}` }),
     "POST /api/hr/mails/:id/retry": async () => ({ url: `/api/hr/mails/${(await failedMail()).mailId}/retry` }),
     "GET /api/hr/search": async () => ({ url: "/api/hr/search?q=asha" }),
+    "POST /application/api/applicants/:id/reveal": async () => ({
+      url: `/application/api/applicants/${(await createApplication(db(), { identifiers: { pan: "ABCDE1234F" } })).id}/reveal`,
+      payload: { field: "pan" },
+    }),
+    "GET /api/hr/requests": async () => ({ url: "/api/hr/requests?status=answered&page=1" }),
+    "POST /api/hr/requests/:id/reply": async () => ({
+      url: `/api/hr/requests/${(await openDataRequest()).id}/reply`,
+      payload: { reply: "Here is what we hold." },
+    }),
     "POST /api/jobs": async () => ({ url: "/api/jobs", payload: validJob(), success: 201 }),
     "DELETE /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}` }),
     "PUT /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}`, payload: validJob() }),

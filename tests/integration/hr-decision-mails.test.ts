@@ -119,7 +119,7 @@ describe("HR decision mails (issue #33)", () => {
       expect.objectContaining({ subject: SELECTED_SUBJECT, message: "Welcome aboard!", link: "https://meet.example.com/offer" }),
     ]);
     // "Download my data" holds them too.
-    const { data } = await readMyData(db(), user.id);
+    const { data } = await readMyData(pipeline.testApp.deps, user.id);
     expect(data.applications[0]?.mails).toEqual([
       expect.objectContaining({ kind: "applicant_selected", message: "Welcome aboard!", link: "https://meet.example.com/offer" }),
     ]);

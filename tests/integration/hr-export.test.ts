@@ -183,7 +183,7 @@ describe("HR CSV export", () => {
       dateOfBirth: new Date("1999-12-31T00:00:00Z"),
       techSkills: ["Python", "Others"],
       otherTechSkills: "Rust, Go",
-      passportNumber: "P1234567",
+      identifiers: { aadhar: "234567890124", pan: "ABCDE1234F", passport: "P1234567" },
       expectedCtc: 650000,
     });
     const viaPrisma = await db().application.findUniqueOrThrow({ where: { id: applicant.id }, select: PROFILE_SELECT });
@@ -203,6 +203,12 @@ describe("HR CSV export", () => {
     expect(row[header.indexOf("Date of Birth")]).toBe("1999-12-31");
     expect(row[header.indexOf("Skills")]).toBe("Python; Rust; Go");
     expect(row[header.indexOf("Alternate Contact Number")]).toBe("9123456780");
+    // The identity numbers only masked, as the detail view shows them.
+    expect(row[header.indexOf("Aadhar Number")]).toBe("XXXX XXXX 0124");
+    expect(row[header.indexOf("PAN")]).toBe("XXXXXX234F");
+    expect(row[header.indexOf("Passport Available")]).toBe("Yes");
+    expect(row[header.indexOf("Passport Number")]).toBe("XXXX4567");
+    expect(row.join(",")).not.toMatch(/234567890124|ABCDE1234F|P1234567/);
   });
 
   it("quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run as formulas", async () => {

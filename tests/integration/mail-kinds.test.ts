@@ -118,6 +118,20 @@ const cases: Case<MailKind>[] = [
     contains: ["Dear Asha Rao", "account has been deleted", "signed out"],
   },
   {
+    kind: "data_request_received",
+    label: "data request received: reference, type and due date",
+    data: { name: "Asha Rao", reference: "#42", type: "erasure", dueDate: "27 December 2026" },
+    subject: /^We received your data request to RFT Technologies$/,
+    contains: ["Dear Asha Rao", "#42", "Erase my data", "27 December 2026", "reply to this e-mail address"],
+  },
+  {
+    kind: "data_request_answered",
+    label: "data request answered: their message and HR's reply",
+    data: { name: "Asha Rao", reference: "#42", type: "grievance", message: "You mailed me twice & late.", reply: "Sorry <Asha>, fixed." },
+    subject: /^Our reply to your data request to RFT Technologies$/,
+    contains: ["Dear Asha Rao", "#42", "Raise a grievance", "You mailed me twice & late.", "Sorry <Asha>, fixed."],
+  },
+  {
     kind: "contact_message",
     label: "contact message to the company inbox",
     to: "hello@rft.example",

@@ -45,9 +45,7 @@ async function seedAccount(db: Db, store: TestStore) {
     projectDescription: `Project ${tag}`,
     githubLink: `https://github.com/nila-${tag}`,
     linkedinLink: `https://linkedin.com/in/nila-${tag}`,
-    aadharNumber: "123412341234",
-    panNo: "ABCDE1234F",
-    passportNumber: `P${tag}`,
+    identifiers: { aadhar: "234567890124", pan: "ABCDE1234F", passport: `P${tag}` },
     expectedCtc: 654321,
   };
   const job = await createJob(db, { department: DEPARTMENT, jobTitle: "People Partner" });
@@ -102,7 +100,7 @@ async function seedAccount(db: Db, store: TestStore) {
   const files = [open, rejected, enquiry]
     .flatMap((row) => [row.resumePath, row.academicDocsPath])
     .filter((name): name is string => Boolean(name));
-  const secrets = [tag, user.email, personal.mobileNumber, personal.alternateNumber, personal.aadharNumber, personal.panNo];
+  const secrets = [tag, user.email, personal.mobileNumber, personal.alternateNumber, ...Object.values(personal.identifiers)];
   return { user, job, open, rejected, enquiry, messages, mailIds: mails.map((mail) => mail.id), files, secrets };
 }
 type Seeded = Awaited<ReturnType<typeof seedAccount>>;
@@ -143,6 +141,7 @@ describe("delete my account", () => {
       applications: await db().application.findMany({ where: { id: { in: applicationIds } }, orderBy: { id: "asc" } }),
       messages: await db().contactMessage.findMany({ where: { id: { in: seeded.messages.map((m) => m.id) } }, orderBy: { id: "asc" } }),
       mails: await db().mailLog.findMany({ where: { id: { in: seeded.mailIds } }, orderBy: { kind: "asc" } }),
+      identifiers: await db().applicationIdentifier.count({ where: { applicationId: { in: applicationIds } } }),
       codes: await db().emailCode.count({ where: { email: seeded.user.email } }),
       files: await Promise.all(seeded.files.map(async (name) => (await store.read(name)) !== undefined)),
     };
@@ -225,9 +224,6 @@ describe("delete my account", () => {
           linkedinLink: null,
           expectedCtc: null,
           languages: [],
-          aadharNumber: null,
-          panNo: null,
-          passportNumber: null,
           resumePath: "",
           academicDocsPath: null,
           erasedAt,
@@ -251,6 +247,8 @@ describe("delete my account", () => {
         before.mails.map(({ kind, status }) => ({ kind, status, recipient: "", sealedPayload: null })),
       );
       expect(after.codes).toBe(0);
+      // The identity numbers go with the rest (sealed, they were still the person's).
+      expect([before.identifiers, after.identifiers]).toEqual([9, 0]);
       // No value the candidate gave is left anywhere in those rows.
       const left = JSON.stringify(after);
       for (const secret of seeded.secrets) expect(left).not.toContain(secret);

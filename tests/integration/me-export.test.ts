@@ -66,8 +66,7 @@ describe("download my data", () => {
       fullName: user.name,
       email: user.email,
       joining: "Notice Period",
-      passportNumber: "P1234567",
-      panNo: "ABCDE1234F",
+      identifiers: { aadhar: "234567890124", pan: "ABCDE1234F", passport: "P1234567" },
       otherTechSkills: "Rust, Go",
       resumePath: await storePdf(files.resumeA),
       academicDocsPath: await storePdf(files.academicsA),
@@ -95,6 +94,20 @@ describe("download my data", () => {
     await db().mailLog.create({ data: { kind: "signup_code", recipient: user.email, status: "sent", sentAt: new Date() } });
     await db().contactMessage.create({
       data: { userId: user.id, name: user.name, email: user.email, subject: "careers", message: "Do you hire interns?" },
+    });
+    await db().consent.create({
+      data: { applicationId: withAcademics.id, userId: user.id, purpose: "future_openings", noticeVersion: "2026-11-27", granted: true },
+    });
+    await db().dataRequest.create({
+      data: {
+        userId: user.id,
+        type: "correction",
+        message: "My college name is misspelt",
+        dueAt: new Date(Date.now() + 86_400_000),
+        status: "answered",
+        reply: "Corrected, thank you.",
+        answeredAt: new Date(),
+      },
     });
     return { user, hr, job, withAcademics, general, files };
   }
@@ -197,8 +210,11 @@ describe("download my data", () => {
       techSkills: ["Python", "JavaScript"],
       otherTechSkills: "Rust, Go",
       joining: "Notice Period",
+      // In full (decrypted): the candidate's own copy, the one place the numbers leave the database in clear.
+      aadharNumber: "234567890124",
       passportNumber: "P1234567",
       panNo: "ABCDE1234F",
+      passportAvailable: true,
       resumePath: `documents/${withAcademics.id}-resume.pdf`,
       academicDocsPath: `documents/${withAcademics.id}-academic-documents.pdf`,
     });
@@ -223,6 +239,21 @@ describe("download my data", () => {
         message: "Do you hire interns?",
         createdAt: expect.any(String),
       },
+    ]);
+
+    expect(data.consents).toEqual([
+      {
+        applicationId: withAcademics.id,
+        jobTitle: job.jobTitle,
+        purpose: "future_openings",
+        granted: true,
+        noticeVersion: "2026-11-27",
+        recordedAt: expect.any(String),
+        withdrawnAt: null,
+      },
+    ]);
+    expect(data.dataRequests).toMatchObject([
+      { type: "correction", message: "My college name is misspelt", status: "answered", reply: "Corrected, thank you." },
     ]);
 
     // Nothing of the other candidate, nor who at HR moved the application.

@@ -1,8 +1,9 @@
 // The retention job: erases exactly the rows kept longer than RETENTION_DAYS (rejected and
 // withdrawn job applications counted from the decision or withdrawal, enquiries and contact
 // messages from when they were sent) with their files, and leaves everything else as it was,
-// in-progress applications whatever their age. Run once as a function, once through the compiled
-// worker process, which schedules it daily and shows its result on the queue dashboard.
+// in-progress applications whatever their age, and decided ones whose candidate consented to be
+// kept for future openings until that consent is withdrawn. Run once as a function, once through
+// the compiled worker process, which schedules it daily and shows its result on the queue dashboard.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +18,8 @@ import {
   RETENTION_SCHEDULER_ID,
 } from "../../src/infra/privacy/retention-queue.js";
 import { createWorkerRedis } from "../../src/infra/redis.js";
+import { recordConsents } from "../../src/server/services/consents/record-consents.js";
+import { withdrawConsent } from "../../src/server/services/consents/withdraw-consent.js";
 import { processRetention, type RetentionResult } from "../../src/worker/processors/retention.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
 import { tinyPdf } from "../helpers/application-fixtures.js";
@@ -172,6 +175,48 @@ describe("retention", () => {
     await processRetention({ db: db(), storage: testApp.deps.storage, retentionDays: RETENTION_DAYS });
     expect(isStored(name)).toBe(false);
     expect(await db().application.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ resumePath: "", academicDocsPath: null });
+  });
+
+  it("keeps a decided application whose candidate consented to future openings until the consent is withdrawn", async () => {
+    const now = new Date();
+    const past = new Date(now.getTime() - (RETENTION_DAYS + 2) * DAY_MS);
+    const ancient = new Date(now.getTime() - 3 * RETENTION_DAYS * DAY_MS);
+    const [keeping, declining] = await Promise.all([createUser(db()), createUser(db())]);
+    const decided = async (user: { id: number; email: string }, futureOpenings: boolean) => {
+      const row = await createApplication(db(), {
+        userId: user.id,
+        email: user.email,
+        createdAt: ancient,
+        round: "round_1",
+        roundStatus: "rejected",
+        resumePath: storedPdf(),
+      });
+      await db().roundChange.create({
+        data: { applicationId: row.id, fromRound: "round_1", toRound: "round_1", status: "rejected", createdAt: past },
+      });
+      await db().$transaction((tx) => recordConsents(tx, row.id, { userId: user.id, sessionId: null, futureOpenings }));
+      return row;
+    };
+    const kept = await decided(keeping, true);
+    const erased = await decided(declining, false);
+    const isErased = async (row: { id: number; resumePath: string }) => {
+      const after = await db().application.findUniqueOrThrow({ where: { id: row.id } });
+      return after.erasedAt !== null && after.email === "" && !isStored(row.resumePath);
+    };
+    const deps = { db: db(), storage: testApp.deps.storage, retentionDays: RETENTION_DAYS };
+
+    expect(await processRetention(deps, now)).toMatchObject({ applications: 1 });
+    expect(await isErased(erased)).toBe(true);
+    expect(await isErased(kept)).toBe(false);
+    expect(await db().application.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({ email: keeping.email, erasedAt: null });
+
+    // Withdrawn: counted from the decision again, which is past the cutoff, so the next run erases it.
+    const { role, name, email, id } = keeping;
+    expect((await withdrawConsent(db(), { id, name, email, role }, "future_openings")).withdrawn).toBe(1);
+    expect(await processRetention(deps, now)).toMatchObject({ applications: 1 });
+    expect(await isErased(kept)).toBe(true);
+    // The consent rows stay: they are the record of what was agreed and withdrawn.
+    expect(await db().consent.count({ where: { applicationId: { in: [kept.id, erased.id] } } })).toBe(4);
   });
 
   it("runs in the worker process: scheduled daily at start, its result on the dashboard, closed on SIGTERM", async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_BATCH_CALLS, MAX_URL_LENGTH } from "../../src/shared/request-limits.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { TEST_PRODUCTION_SECRETS } from "../helpers/test-secrets.js";
 
 const OPERATOR_PASSWORD = "operator-password-for-tests";
 const OPERATOR = `Basic ${Buffer.from(`operator:${OPERATOR_PASSWORD}`).toString("base64")}`;
@@ -148,7 +149,7 @@ describe("security headers", () => {
   });
 
   it("adds HSTS in production only", async () => {
-    const production = await createTestApp({ NODE_ENV: "production", CLIENT_DIST: dist });
+    const production = await createTestApp({ NODE_ENV: "production", CLIENT_DIST: dist, ...TEST_PRODUCTION_SECRETS });
     try {
       for (const url of ["/", "/api/jobs", "/assets/app.js"]) {
         const res = await production.app.inject({ method: "GET", url });

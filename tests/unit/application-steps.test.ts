@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyApplicationForm } from "../../src/shared/application/form-values.js";
 import {
+  AADHAR_MESSAGES,
   declarationSchema,
   documentsSchema,
   educationSchema,
@@ -132,6 +133,15 @@ describe("wizard step rules (spec doc 2 §5)", () => {
     for (const field of ["aadhar", "pan", "passport", "languages"])
       expect(errorOf(s, { ...valid, [field]: field === "languages" ? [] : "" }, field)).toBeUndefined();
     expect(errorOf(s, { ...valid, aadhar: "12345678901" }, "aadhar")).toBe("Aadhar must be 12 digits");
+    expect(errorOf(s, { ...valid, aadhar: "2345 6789 0124" }, "aadhar")).toBe("Aadhar must be 12 digits");
+    expect(errorOf(s, { ...valid, aadhar: "234567890124" }, "aadhar")).toBeUndefined();
+    // UIDAI's rules beyond the length, each with its own message: no number starts with 0 or 1, and
+    // the last digit is the Verhoeff check digit (one mistyped digit breaks it).
+    for (const first of ["0", "1"])
+      expect(errorOf(s, { ...valid, aadhar: `${first}34567890124` }, "aadhar")).toBe(AADHAR_MESSAGES.firstDigit);
+    expect(errorOf(s, { ...valid, aadhar: "234567890125" }, "aadhar")).toBe(AADHAR_MESSAGES.checkDigit);
+    expect(errorOf(s, { ...valid, aadhar: "234567890214" }, "aadhar")).toBe(AADHAR_MESSAGES.checkDigit);
+    expect(AADHAR_MESSAGES.checkDigit).toMatch(/^Aadhar number is not valid: its check digit does not match/);
     expect(errorOf(s, { ...valid, pan: "ABCDE12345" }, "pan")).toBe("PAN must be 10 characters (e.g., ABCDE1234F)");
     expect(errorOf(s, { ...valid, pan: "ABCDE1234F" }, "pan")).toBeUndefined();
     expect(errorOf(s, { ...valid, passport: "A123456" }, "passport")).toBe("Passport should be 8-9 alphanumeric characters");

@@ -59,7 +59,7 @@ describe("docker-compose.yml", () => {
   });
 
   it("ships no usable secret: they are generated into a volume once and read from files", () => {
-    expect(composeText).not.toMatch(/JWT_SECRET:|OPERATOR_PASSWORD:|MINIO_ROOT_PASSWORD:\s/);
+    expect(composeText).not.toMatch(/JWT_SECRET:|OPERATOR_PASSWORD:|MINIO_ROOT_PASSWORD:\s|IDENTIFIER_KEYS:|IDENTIFIER_LOOKUP_KEY:/);
     expect(composeText).not.toMatch(/\$\{[A-Z_]*(SECRET|PASSWORD)[A-Z_]*:-/);
     expect(service("secrets").command).toEqual(["node", "dist/node/init-secrets.js", "/app/secrets"]);
     for (const name of APP_SERVICES) {
@@ -67,6 +67,8 @@ describe("docker-compose.yml", () => {
       expect(env.NODE_ENV, name).toBe("production");
       expect(env.JWT_SECRET_FILE, name).toBe("/app/secrets/jwt-secret");
       expect(env.OPERATOR_PASSWORD_FILE, name).toBe("/app/secrets/operator-password");
+      expect(env.IDENTIFIER_KEYS_FILE, name).toBe("/app/secrets/identifier-keys");
+      expect(env.IDENTIFIER_LOOKUP_KEY_FILE, name).toBe("/app/secrets/identifier-lookup-key");
       expect(service(name).depends_on?.secrets?.condition ?? service(name).depends_on?.migrate?.condition, name).toMatch(/completed/);
     }
   });
@@ -147,5 +149,11 @@ describe("package.json", () => {
   it("runs the compiled server and worker with the same node flags as the image", () => {
     expect(scripts.serve).toBe(["node", ...RUNTIME_FLAGS.server, "dist/node/server.js"].join(" "));
     expect(scripts.worker).toBe(["node", ...RUNTIME_FLAGS.worker, "dist/node/worker.js"].join(" "));
+  });
+
+  it("re-encrypts the identity numbers right after every migration (compose's migrate service runs db:migrate)", () => {
+    const rekey = ["node", ...RUNTIME_FLAGS["rekey-identifiers"], "dist/node/rekey-identifiers.js"].join(" ");
+    expect(scripts["db:migrate"]).toBe(`prisma migrate deploy && ${rekey}`);
+    expect(scripts["identifiers:rekey"]).toBe(rekey);
   });
 });

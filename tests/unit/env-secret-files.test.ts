@@ -15,15 +15,20 @@ function secretFile(name: string, content: string): string {
 }
 
 describe("secrets from files", () => {
-  it("reads JWT_SECRET and OPERATOR_PASSWORD from the files named by *_FILE, without the trailing newline", () => {
+  it("reads JWT_SECRET, OPERATOR_PASSWORD and the identifier keys from the files named by *_FILE, without the trailing newline", () => {
     const jwt = "j".repeat(48);
+    const identifierKeys = `k1:${Buffer.alloc(32, 3).toString("base64")}`;
     const env = parseEnv({
       NODE_ENV: "production",
       JWT_SECRET_FILE: secretFile("jwt", `${jwt}\n`),
       OPERATOR_PASSWORD_FILE: secretFile("operator", "operator-pass\n"),
+      IDENTIFIER_KEYS_FILE: secretFile("identifier-keys", `${identifierKeys}\n`),
+      IDENTIFIER_LOOKUP_KEY_FILE: secretFile("identifier-lookup-key", `${"l".repeat(43)}\n`),
     });
     expect(env.JWT_SECRET).toBe(jwt);
     expect(env.OPERATOR_PASSWORD).toBe("operator-pass");
+    expect(env.IDENTIFIER_KEYS).toBe(identifierKeys);
+    expect(env.IDENTIFIER_LOOKUP_KEY).toBe("l".repeat(43));
   });
 
   it("prefers the variable itself over its file", () => {

@@ -29,8 +29,24 @@ describe("parseEnv", () => {
     expect(parseEnv({ SMTP_URL: "", JWT_SECRET: "x".repeat(32) }).SMTP_URL).toBeUndefined();
   });
 
-  it("requires JWT_SECRET in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/JWT_SECRET is required in production/);
+  it("requires JWT_SECRET and the identifier keys in production", () => {
+    const identifierKeys = { IDENTIFIER_KEYS: `k1:${"A".repeat(43)}=`, IDENTIFIER_LOOKUP_KEY: "l".repeat(32) };
+    expect(() => parseEnv({ NODE_ENV: "production", ...identifierKeys })).toThrow(/JWT_SECRET is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", ...SECRET, IDENTIFIER_LOOKUP_KEY: "l".repeat(32) })).toThrow(
+      /IDENTIFIER_KEYS is required in production/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", ...SECRET, IDENTIFIER_KEYS: identifierKeys.IDENTIFIER_KEYS })).toThrow(
+      /IDENTIFIER_LOOKUP_KEY is required in production/,
+    );
+    expect(parseEnv({ NODE_ENV: "production", ...SECRET, ...identifierKeys }).IDENTIFIER_KEYS).toBe(identifierKeys.IDENTIFIER_KEYS);
+  });
+
+  it("takes IDENTIFIER_KEYS only as id:key pairs of 32-byte base64 keys", () => {
+    const key = Buffer.alloc(32, 1).toString("base64");
+    expect(parseEnv({ ...SECRET, IDENTIFIER_KEYS: `k2:${key},k1:${key}` }).IDENTIFIER_KEYS).toBe(`k2:${key},k1:${key}`);
+    for (const keys of [key, `k1:${key.slice(0, 20)}`, `k1:${key};k2:${key}`]) {
+      expect(() => parseEnv({ ...SECRET, IDENTIFIER_KEYS: keys }), keys).toThrow(/IDENTIFIER_KEYS must be id:key pairs/);
+    }
   });
 
   it("names the variable that is wrong", () => {
@@ -45,6 +61,36 @@ describe("parseEnv", () => {
         /RETENTION_DAYS: RETENTION_DAYS must be a whole number of days, at least 1/,
       );
     }
+  });
+
+  it("gives HR 30 days to answer a data request unless DATA_REQUEST_DUE_DAYS says another whole number from 1 to 365", () => {
+    expect(parseEnv(SECRET).DATA_REQUEST_DUE_DAYS).toBe(30);
+    expect(parseEnv({ ...SECRET, DATA_REQUEST_DUE_DAYS: "7" }).DATA_REQUEST_DUE_DAYS).toBe(7);
+    for (const days of ["0", "366", "1.5", "a month"]) {
+      expect(() => parseEnv({ ...SECRET, DATA_REQUEST_DUE_DAYS: days }), days).toThrow(
+        /DATA_REQUEST_DUE_DAYS: DATA_REQUEST_DUE_DAYS must be a whole number of days from 1 to 365/,
+      );
+    }
+  });
+
+  it("names an example grievance officer unless GRIEVANCE_OFFICER_* name the real one, each on one line", () => {
+    expect(parseEnv(SECRET)).toMatchObject({
+      GRIEVANCE_OFFICER_NAME: "Priya Menon",
+      GRIEVANCE_OFFICER_EMAIL: "grievance@rft.example",
+      GRIEVANCE_OFFICER_ADDRESS: expect.stringContaining("Manipal"),
+    });
+    const officer = {
+      GRIEVANCE_OFFICER_NAME: " Meera Iyer ",
+      GRIEVANCE_OFFICER_ADDRESS: "14 Residency Road, Bengaluru",
+      GRIEVANCE_OFFICER_EMAIL: "dpo@example.com",
+    };
+    expect(parseEnv({ ...SECRET, ...officer })).toMatchObject({ ...officer, GRIEVANCE_OFFICER_NAME: "Meera Iyer" });
+    expect(() => parseEnv({ ...SECRET, GRIEVANCE_OFFICER_EMAIL: "the officer" })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL: GRIEVANCE_OFFICER_EMAIL must be an e-mail address/,
+    );
+    expect(() => parseEnv({ ...SECRET, GRIEVANCE_OFFICER_ADDRESS: "Line 1\nLine 2" })).toThrow(
+      /GRIEVANCE_OFFICER_ADDRESS: .*without line breaks/,
+    );
   });
 
   describe("upload storage (S3_*)", () => {

@@ -88,6 +88,20 @@ describe("mail templates", () => {
     expect(reject.text).not.toContain("Open the link");
   });
 
+  it("names a data request's type in words, and quotes the candidate's message only while it is kept", async () => {
+    const received = await renderMail("data_request_received", { name: "Asha", reference: "#7", type: "access", dueDate: "1 March 2027" });
+    expect(received.text).toContain("See my data");
+    expect(received.text).toContain("1 March 2027");
+    const data = { name: "Asha", reference: "#7", type: "correction", reply: "Corrected." } as const;
+    const quoted = await renderMail("data_request_answered", { ...data, message: "Wrong year\nof passing" });
+    expect(quoted.text).toContain("Correct my data");
+    expect(quoted.text).toContain("You wrote:");
+    expect(quoted.text).toContain("Wrong year\nof passing");
+    const erased = await renderMail("data_request_answered", { ...data, message: "" });
+    expect(erased.text).not.toContain("You wrote:");
+    expect(erased.text).toContain("Corrected.");
+  });
+
   it("keeps the line breaks of a typed message in the text part and escapes markup in HTML", async () => {
     const mail = await renderMail("hr_message", { message: "Line one\nLine <two>", status: "accept" });
     expect(mail.text).toContain("Line one\nLine <two>");

@@ -1,8 +1,8 @@
-// /privacy: the privacy policy.
+// /privacy: the privacy policy, with the grievance officer from the server's configuration.
 import { createFileRoute } from "@tanstack/react-router";
-import { PRIVACY_POLICY } from "../content/legal";
-import { LegalPage } from "../features/legal/components/legal-page";
+import { PrivacyPage } from "../features/legal/components/privacy-page";
 
 export const Route = createFileRoute("/_site/privacy")({
-  component: () => <LegalPage section={PRIVACY_POLICY} />,
+  loader: ({ context }) => context.trpc.privacy.notice.ensureData(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  component: PrivacyPage,
 });

@@ -2,7 +2,8 @@
 // an application or contact message that identifies or describes the person becomes a neutral
 // placeholder, the mail log rows about those applications (failed ones too) lose their recipient,
 // their sealed payload (so HR can no longer retry them), HR's text in them and any address quoted in their last error, and
-// HR's notes and rating on them (an assessment of the person) go.
+// HR's notes and rating on them (an assessment of the person) go, as do the identity numbers
+// (application_identifiers: sealed, but still the person's).
 // What HR's figures count stays (source, department, job, round, status, withdrawal, dates), and so
 // do the round changes, which hold nothing personal. Erased rows are marked (erased_at) and skipped
 // by later runs. The uploaded files are not touched here: see remove-erased-files.ts.
@@ -67,9 +68,6 @@ const ERASED_APPLICATION = {
   availableForOnlineTests: false,
   hasLaptopInternet: false,
   languages: [],
-  aadharNumber: null,
-  panNo: null,
-  passportNumber: null,
   rating: null,
 } satisfies Prisma.ApplicationUpdateManyMutationInput;
 
@@ -90,6 +88,7 @@ async function eraseApplications(tx: Tx, ids: number[], now: Date): Promise<numb
       WHERE application_id = ANY(${erased}::int4[]) AND (recipient <> '' OR sealed_payload IS NOT NULL OR hr_message IS NOT NULL OR hr_link IS NOT NULL)`,
     );
     await tx.applicationNote.deleteMany({ where: { applicationId: { in: erased } } });
+    await tx.applicationIdentifier.deleteMany({ where: { applicationId: { in: erased } } });
   }
   return erased;
 }
@@ -110,4 +109,14 @@ export async function eraseRows(tx: Tx, target: ErasureTarget, now: Date = new D
   let contactMessages = 0;
   for (const batch of inBatches(target.contactMessageIds ?? [])) contactMessages += await eraseContactMessages(tx, batch, now);
   return { applicationIds, contactMessages };
+}
+
+/**
+ * A deleted account's data requests: their texts (the candidate's message, HR's reply) become ""
+ * and null. The rows stay, with their type, dates and who answered: the record that each request
+ * was made and answered in time; the foreign key then clears their user. Counts the rows erased.
+ */
+export async function eraseDataRequests(tx: Tx, userId: number): Promise<number> {
+  const { count } = await tx.dataRequest.updateMany({ where: { userId }, data: { message: "", reply: null } });
+  return count;
 }

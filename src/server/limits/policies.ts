@@ -140,3 +140,34 @@ export const CONTACT_POLICY: LimitPolicy<"user" | "ip"> = {
     ip: { key: { ip: "ip" }, limit: CONTACT_RATE_LIMITS.perIp, windowMs: CONTACT_WINDOW_MS },
   },
 };
+
+/**
+ * Data requests per candidate account (services/data-requests/file-data-request.ts): enough for
+ * every kind of request and a follow-up, not enough to bury HR's queue.
+ */
+export const DATA_REQUEST_WINDOW_MS = DAY;
+export const DATA_REQUEST_RATE_LIMIT = { perUser: 5 } as const;
+
+export const DATA_REQUEST_POLICY: LimitPolicy<"user"> = {
+  name: "data-request",
+  // Each request is acknowledged by mail, through the queue on the same Redis.
+  whenRedisDown: REFUSE_AS_MAIL,
+  counters: { user: { key: { user: "plain" }, limit: DATA_REQUEST_RATE_LIMIT.perUser, windowMs: DATA_REQUEST_WINDOW_MS } },
+};
+
+/**
+ * HR's reveals of a full Aadhaar, PAN or passport number, per HR user: enough to check a few
+ * candidates' documents in a row and a busy day's share, far too few to decrypt the database through
+ * one account (10,000 applicants would take 100 days, each reveal an audit row). Fails closed: it is
+ * what stands between a stolen HR session and every number.
+ */
+export const IDENTIFIER_REVEAL_LIMITS = { perMinute: 10, perDay: 100 } as const;
+
+export const IDENTIFIER_REVEAL_POLICY: LimitPolicy<"minute" | "day"> = {
+  name: "identifier-reveal",
+  whenRedisDown: REFUSE,
+  counters: {
+    minute: { key: { user: "plain" }, limit: IDENTIFIER_REVEAL_LIMITS.perMinute, windowMs: MINUTE },
+    day: { key: { user: "plain" }, limit: IDENTIFIER_REVEAL_LIMITS.perDay, windowMs: DAY },
+  },
+};

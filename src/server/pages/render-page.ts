@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from "../../client/entry-server.js";
 import type { Deps } from "../deps.js";
 import { isAppError } from "../../infra/errors.js";
+import { readPrivacyNotice } from "../services/privacy/read-privacy-notice.js";
 import { createByteLru } from "./byte-lru.js";
 
 type EntryServer = {
@@ -74,6 +75,7 @@ export function createPageRenderer(deps: Deps, log: FastifyBaseLogger): PageRend
     return loaded;
   }
 
+  const privacyNotice = readPrivacyNotice(deps.env);
   const jobs: JobSource = {
     list: () => deps.publicJobs.list(),
     byId: (id) =>
@@ -105,7 +107,7 @@ export function createPageRenderer(deps: Deps, log: FastifyBaseLogger): PageRend
       const key = built.entry.pageUrl(url);
       const cached = cache.get(key);
       if (cached && Date.now() - cached.renderedAt < MAX_PAGE_AGE_MS && (await isFresh(cached))) return cached.answer;
-      const page = await built.entry.renderPage({ url: key, origin: deps.env.PUBLIC_ORIGIN, jobs });
+      const page = await built.entry.renderPage({ url: key, origin: deps.env.PUBLIC_ORIGIN, jobs, privacyNotice });
       const answer: PageAnswer =
         page.kind === "redirect"
           ? { status: page.status, html: "", etag: "", location: page.location }

@@ -5,6 +5,7 @@ import { registerActivityRoutes } from "./activity.js";
 import { registerApplicantRoutes } from "./applicants.js";
 import { registerApplicationUploadRoutes } from "./application-upload.js";
 import { registerBulkRoutes } from "./bulk.js";
+import { registerHrDataRequestRoutes, registerMyDataRequestRoutes } from "./data-requests.js";
 import { registerAuthRoutes } from "./auth-routes.js";
 import { registerCandidateRoutes } from "./candidates.js";
 import { guardedScope } from "./guarded-scope.js";
@@ -12,8 +13,10 @@ import { registerHealthRoutes } from "./health.js";
 import { registerHrExportRoutes } from "./hr-export.js";
 import { registerHrMailRoutes } from "./hr-mails.js";
 import { registerHrSearchRoutes } from "./hr-search.js";
+import { registerIdentifierRoutes } from "./identifiers.js";
 import { registerJobRoutes } from "./jobs.js";
 import { registerMeRoutes } from "./me.js";
+import { registerMeConsentRoutes } from "./me-consents.js";
 import { registerMeExportRoute } from "./me-export.js";
 import { registerMessageRoutes } from "./messages.js";
 import { registerNoteRoutes } from "./notes.js";
@@ -34,7 +37,9 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
     registerRoutes: (scope) => {
       registerMessageRoutes(scope, deps);
       registerMeRoutes(scope, deps);
+      registerMeConsentRoutes(scope, deps);
       registerMeExportRoute(scope, deps);
+      registerMyDataRequestRoutes(scope, deps);
     },
   });
   await app.register(guardedScope, {
@@ -51,6 +56,8 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
       registerBulkRoutes(scope, deps);
       registerHrMailRoutes(scope, deps);
       registerHrSearchRoutes(scope, deps);
+      registerHrDataRequestRoutes(scope, deps);
+      registerIdentifierRoutes(scope, deps);
     },
   });
 };

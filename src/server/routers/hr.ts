@@ -25,9 +25,11 @@ import { updateJob } from "../services/jobs/update-job.js";
 import { hrProcedure, router } from "../trpc/init.js";
 import { hrActivityRouter } from "./hr-activity.js";
 import { hrBulkRouter } from "./hr-bulk.js";
+import { hrIdentifiersRouter } from "./hr-identifiers.js";
 import { hrMailsRouter } from "./hr-mails.js";
 import { hrNotesRouter } from "./hr-notes.js";
 import { hrPipelineRouter } from "./hr-pipeline.js";
+import { hrRequestsRouter } from "./hr-requests.js";
 import { hrSearchRouter } from "./hr-search.js";
 
 const department = z.enum(DEPARTMENTS, { message: "Unknown department" });
@@ -40,6 +42,8 @@ export const hrRouter = router({
   bulk: hrBulkRouter,
   mails: hrMailsRouter,
   search: hrSearchRouter,
+  requests: hrRequestsRouter,
+  identifiers: hrIdentifiersRouter,
 
   candidates: router({
     list: hrProcedure.input(candidatesQuerySchema).query(({ ctx, input }) => listCandidates(ctx.deps.db, input)),

@@ -1,15 +1,21 @@
 // The signed-in candidate's own area: their applications (Tracking Application), withdrawing one,
-// their details for the profile, and deleting the account.
+// their details for the profile, deleting the account, and their consents (listed; the optional one withdrawn);
+// their data requests are me.requests.* (me-requests.ts).
 import { deleteAccountAnswer, deleteAccountInput } from "../../shared/me/account-data.js";
 import { myApplicationsAnswerSchema, withdrawAnswerSchema, withdrawInput } from "../../shared/me/applications.js";
+import { myConsentsAnswerSchema, withdrawConsentAnswerSchema, withdrawConsentInput } from "../../shared/me/consents.js";
 import { myProfileAnswerSchema } from "../../shared/me/profile.js";
+import { listMyConsents } from "../services/consents/list-my-consents.js";
+import { withdrawConsent } from "../services/consents/withdraw-consent.js";
 import { deleteAccount } from "../services/me/delete-account.js";
 import { listMyApplications } from "../services/me/list-my-applications.js";
 import { readMyProfile } from "../services/me/read-my-profile.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
 import { protectedProcedure, router } from "../trpc/init.js";
+import { meRequestsRouter } from "./me-requests.js";
 
 export const meRouter = router({
+  requests: meRequestsRouter,
   applications: protectedProcedure.output(myApplicationsAnswerSchema).query(({ ctx }) => listMyApplications(ctx.deps.db, ctx.user)),
   withdraw: protectedProcedure
     .input(withdrawInput)
@@ -20,4 +26,9 @@ export const meRouter = router({
     .input(deleteAccountInput)
     .output(deleteAccountAnswer)
     .mutation(({ ctx, input }) => deleteAccount(ctx.deps, ctx.user, input, ctx.ip)),
+  consents: protectedProcedure.output(myConsentsAnswerSchema).query(({ ctx }) => listMyConsents(ctx.deps.db, ctx.user)),
+  withdrawConsent: protectedProcedure
+    .input(withdrawConsentInput)
+    .output(withdrawConsentAnswerSchema)
+    .mutation(({ ctx, input }) => withdrawConsent(ctx.deps.db, ctx.user, input.purpose)),
 });

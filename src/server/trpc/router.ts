@@ -4,6 +4,7 @@ import { contactRouter } from "../routers/contact.js";
 import { hrRouter } from "../routers/hr.js";
 import { jobsRouter } from "../routers/jobs.js";
 import { meRouter } from "../routers/me.js";
+import { privacyRouter } from "../routers/privacy.js";
 import { router } from "./init.js";
 
 export const appRouter = router({
@@ -12,6 +13,7 @@ export const appRouter = router({
   contact: contactRouter,
   hr: hrRouter,
   me: meRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

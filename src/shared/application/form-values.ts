@@ -40,6 +40,8 @@ export type ApplicationFormValues = {
   resume: ChosenFile | null;
   academics: ChosenFile | null;
   agree: boolean;
+  /** The optional consent "Keep my profile for future openings": unticked unless the candidate ticks it. */
+  futureOpenings: boolean;
 };
 
 /** The form's values without the files: what a draft keeps and what the `data` part carries. */
@@ -84,6 +86,7 @@ export function emptyApplicationForm(person: { name?: string; email?: string } =
     resume: null,
     academics: null,
     agree: false,
+    futureOpenings: false,
   };
 }
 

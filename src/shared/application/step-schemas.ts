@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isCalendarDate, isHttpLink, safeString, withScheme } from "../input.js";
 import { DEFAULT_UPLOAD_MAX_MB, notPdfMessage, RESUME_REQUIRED, tooLargeMessage, type UploadField } from "./files.js";
 import { DOB_MAX, GENDERS, JOINING_OPTIONS, LANGUAGES, QUALIFICATIONS, SOURCE_OPTIONS, TECH_SKILLS, YES_NO } from "./options.js";
+import { hasValidVerhoeffDigit } from "./verhoeff.js";
 
 export const REQUIRED = "This field is required";
 export const MARKS_MESSAGE = "Marks must be between 0 and 100";
@@ -11,7 +12,18 @@ export const MARKS_MESSAGE = "Marks must be between 0 and 100";
 const MARKS_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const PASSPORT_PATTERN = /^[A-Z0-9]{8,9}$/;
+const AADHAR_PATTERN = /^\d{12}$/;
 const MAX_CTC = 10_000_000;
+
+/**
+ * The spec's format message, then UIDAI's numbering rules: no Aadhaar number starts with 0 or 1, and
+ * its last digit is a Verhoeff check digit (a mistyped or swapped digit breaks it).
+ */
+export const AADHAR_MESSAGES = {
+  format: "Aadhar must be 12 digits",
+  firstDigit: "Aadhar number is not valid: no Aadhar number starts with 0 or 1",
+  checkDigit: "Aadhar number is not valid: its check digit does not match; please check for a typo",
+} as const;
 
 /** The spec's "<Label> is required" message names the field. */
 function requiredText(label: string, max = 200) {
@@ -50,6 +62,23 @@ function optionalMatching(pattern: RegExp, message: string) {
     .refine((value) => value === "" || pattern.test(value), message)
     .optional();
 }
+
+/** The first rule a typed Aadhar number breaks, if any (blank breaks none: the field is optional). */
+function aadharProblem(value: string): string | undefined {
+  if (value === "") return undefined;
+  if (!AADHAR_PATTERN.test(value)) return AADHAR_MESSAGES.format;
+  if (/^[01]/.test(value)) return AADHAR_MESSAGES.firstDigit;
+  return hasValidVerhoeffDigit(value) ? undefined : AADHAR_MESSAGES.checkDigit;
+}
+
+const aadharNumber = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = aadharProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .optional();
 
 const yesNo = z.enum(YES_NO, { message: REQUIRED });
 
@@ -142,7 +171,7 @@ export const generalQuestionsSchema = z.object({
   onlineTest: yesNo,
   laptop: yesNo,
   languages: z.array(z.enum(LANGUAGES, { message: "Select languages from the list" })).optional(),
-  aadhar: optionalMatching(/^\d{12}$/, "Aadhar must be 12 digits"),
+  aadhar: aadharNumber,
   pan: optionalMatching(PAN_PATTERN, "PAN must be 10 characters (e.g., ABCDE1234F)"),
   passport: optionalMatching(PASSPORT_PATTERN, "Passport should be 8-9 alphanumeric characters"),
 });

@@ -14,6 +14,7 @@ import {
   skillsSchema,
 } from "./step-schemas.js";
 import { GENERAL_APPLICATION_JOB_ID } from "./general-application.js";
+import { CONSENT_TEXTS } from "../privacy.js";
 
 const formFields = {
   ...personalDetailsSchema.shape,
@@ -30,10 +31,14 @@ const formFields = {
 export const enquiryDataSchema = z.object(formFields).superRefine(requireProjectDescription);
 export type EnquiryData = z.output<typeof enquiryDataSchema>;
 
-/** A job application: the same values plus jobTitle, user_id and jobpost_id. */
+/**
+ * A job application: the same values plus jobTitle, user_id, jobpost_id and the optional consent to
+ * keep the profile for future openings (off unless sent; an enquiry has no account to withdraw it from).
+ */
 export const applicationDataSchema = z
   .object({
     ...formFields,
+    futureOpenings: z.boolean({ message: CONSENT_TEXTS.futureOpeningsChoice }).default(false),
     jobTitle: safeString("Job title").trim().max(200).optional(),
     user_id: idSchema("user_id is required"),
     jobpost_id: wholeNumber("No job selected. Please apply from the Job Board.", GENERAL_APPLICATION_JOB_ID, INT32_MAX),

@@ -124,9 +124,11 @@ export const applicantDetailSchema = z.object({
   available_for_online_tests: z.boolean(),
   has_laptop_internet: z.boolean(),
   languages: z.array(z.string()),
+  /** Masked to the last four (`XXXX XXXX 1234`); the full number only through the reveal, one at a time. */
   aadhar_number: z.string().nullable(),
   pan_no: z.string().nullable(),
   passport_available: z.boolean(),
+  passport_number: z.string().nullable(),
   /** HR-only download paths (never a public URL). */
   resume_path: z.string().nullable(),
   academic_docs_path: z.string().nullable(),

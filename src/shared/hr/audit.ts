@@ -2,6 +2,8 @@
 // Zod-free, so the activity page's loader does not pull zod into the first download.
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "./mails.js";
 import { ROUND_LABELS, ROUND_STATUS_LABELS, STEPS } from "./rounds.js";
+import { DATA_REQUEST_TYPE_LABELS } from "../data-request-terms.js";
+import { CONSENT_PURPOSE_TEXTS, CONSENT_PURPOSES } from "../privacy.js";
 
 export const AUDIT_ACTIONS = [
   "job_created",
@@ -21,6 +23,10 @@ export const AUDIT_ACTIONS = [
   "bulk_run",
   "account_erased",
   "retention_erased",
+  "consent_withdrawn",
+  "identifier_revealed",
+  "data_request_filed",
+  "data_request_answered",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -43,9 +49,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   bulk_run: "Ran a bulk decision",
   account_erased: "Account deleted by its owner",
   retention_erased: "Erased after the retention period",
+  consent_withdrawn: "Consent withdrawn by the candidate",
+  identifier_revealed: "Revealed an identity number",
+  data_request_filed: "Data request filed by the candidate",
+  data_request_answered: "Answered a data request",
 };
 
-export const AUDIT_TARGET_TYPES = ["application", "job", "note", "mail", "export", "bulk", "account", "contact_message"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "application",
+  "job",
+  "note",
+  "mail",
+  "export",
+  "bulk",
+  "account",
+  "contact_message",
+  "data_request",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -167,6 +187,8 @@ export function describeAuditTarget(entry: AuditTarget): string {
       return "Contact messages";
     case "bulk":
       return `Bulk run${id}`;
+    case "data_request":
+      return `Data request${id}`;
     default:
       return `${entry.targetType}${id}`;
   }
@@ -200,6 +222,7 @@ const KEY_WORDS: Record<string, string> = {
   job_type: "job type",
   gender: "gender",
   applied_on: "applied on",
+  field: "field",
 };
 
 const STEP_WORDS = Object.fromEntries(Object.entries(STEPS).map(([slug, step]) => [slug, step.title]));
@@ -211,6 +234,12 @@ const STATE_WORDS: Record<string, string> = {
   ...ROUND_STATUS_LABELS,
   ...MAIL_STATUS_LABELS,
   ...MAIL_KIND_LABELS,
+  ...DATA_REQUEST_TYPE_LABELS,
+  // identifier_revealed's field (application/identifiers.ts's IDENTIFIER_LABELS; shared/hr imports no other folder).
+  aadhar: "Aadhar number",
+  pan: "PAN",
+  passport: "Passport number",
+  ...Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, CONSENT_PURPOSE_TEXTS[purpose].label])),
   accept: "Accept",
   reject: "Reject",
   move: "Move",

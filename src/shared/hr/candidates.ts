@@ -90,9 +90,11 @@ export const candidateSchema = z.object({
   opportunitySource: z.string(),
   availableForOnlineTests: z.boolean(),
   hasLaptopInternet: z.boolean(),
+  /** Masked to the last four (`XXXX XXXX 1234`); the full number only through the reveal, one at a time. */
   aadharNumber: z.string().nullable(),
   panNo: z.string().nullable(),
   passportAvailable: z.boolean(),
+  passportNumber: z.string().nullable(),
   certificateName: z.string().nullable(),
   createdAt: z.string(),
   /** HR has rejected this enquiry (and mailed the candidate); it cannot be rejected again. */

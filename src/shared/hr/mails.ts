@@ -30,6 +30,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   application_withdrawn: "Application withdrawn",
   position_closed: "Position closed",
   account_erased: "Account deleted",
+  data_request_received: "Data request received",
+  data_request_answered: "Data request answered",
   contact_message: "Contact message",
 };
 
@@ -102,6 +104,8 @@ export function mailSubject(kind: MailKind, context: MailSubjectContext): string
     case "candidate_rejected":
     case "application_withdrawn":
     case "account_erased":
+    case "data_request_received":
+    case "data_request_answered":
       return MAIL_SUBJECTS[kind]();
     case "signup_code":
       return `Your ${COMPANY.name} verification code`;

@@ -33,7 +33,9 @@ export const searchResultsSchema = z.object({ data: z.array(searchResultSchema) 
 export const duplicatesInputSchema = z.object({ applicationId: idSchema(SEARCH_MESSAGES.invalidApplicationId) });
 
 export const duplicateSchema = applicationSummarySchema.extend({
-  sameAs: z.array(z.enum(DUPLICATE_REASONS)).describe("Same e-mail (any case) and/or same mobile number (digits only)"),
+  sameAs: z
+    .array(z.enum(DUPLICATE_REASONS))
+    .describe("Same e-mail (any case), same mobile number (digits only) and/or same Aadhar number (compared by keyed hash)"),
 });
 
 export const duplicatesSchema = z.object({ data: z.array(duplicateSchema) });

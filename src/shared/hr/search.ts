@@ -49,8 +49,8 @@ export type SearchResult = ApplicationSummary & { matched: SearchField[] };
 
 export type SearchResults = { data: SearchResult[] };
 
-/** Why a row is listed as the same person: the same e-mail (any case), the same mobile (digits). */
-export const DUPLICATE_REASONS = ["email", "mobile"] as const;
+/** Why a row is listed as the same person: the same e-mail (any case), the same mobile (digits), the same Aadhaar number. */
+export const DUPLICATE_REASONS = ["email", "mobile", "aadhar"] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 export type Duplicate = ApplicationSummary & { sameAs: DuplicateReason[] };

@@ -16,7 +16,7 @@ import type { AuthUser } from "../auth/tokens.js";
 import { parseSubmission } from "./parse-submission.js";
 import { storedFileNames, type ReceivedUpload } from "./receive-upload.js";
 import { saveApplication } from "./save-application.js";
-import { toApplicationRow } from "./to-application-row.js";
+import { toApplicationRow, toIdentifierValues } from "./to-application-row.js";
 
 async function targetJob(deps: Deps, jobpostId: number) {
   if (jobpostId === GENERAL_APPLICATION_JOB_ID) return { jobId: null, jobTitle: GENERAL_APPLICATION_TITLE, department: null };
@@ -38,13 +38,12 @@ export async function submitApplication(deps: Deps, user: AuthUser, upload: Rece
     if (!resume) throw new AppError("BAD_REQUEST", RESUME_REQUIRED);
     // The title and department come from the job itself, never from the browser.
     const job = await targetJob(deps, data.jobpost_id);
-    const saved = await saveApplication(deps.db, {
-      ...toApplicationRow(data, { resume, academics }),
-      email: user.email,
-      source: "job_application",
-      userId: user.id,
-      ...job,
-    });
+    const saved = await saveApplication(
+      deps,
+      { ...toApplicationRow(data, { resume, academics }), email: user.email, source: "job_application", userId: user.id, ...job },
+      toIdentifierValues(data),
+      { userId: user.id, sessionId: user.sessionId ?? null, futureOpenings: data.futureOpenings },
+    );
     try {
       await enqueueMail(deps, {
         kind: "application_received",

@@ -1,4 +1,6 @@
-// Maps validated wizard values and the stored file names to the columns of an applications row.
+// Maps validated wizard values and the stored file names to the columns of an applications row, and
+// picks out the identity numbers, which live encrypted beside it (infra/privacy/identifier-rows.ts).
+import type { IdentifierValues } from "../../../infra/privacy/identifier-rows.js";
 import type { EnquiryData } from "../../../shared/application/submission.js";
 import type { ReceivedUpload } from "./receive-upload.js";
 
@@ -38,10 +40,11 @@ export function toApplicationRow(data: EnquiryData, files: ReceivedUpload["files
     availableForOnlineTests: yes(data.onlineTest),
     hasLaptopInternet: yes(data.laptop),
     languages: data.languages ?? [],
-    aadharNumber: orNull(data.aadhar),
-    panNo: orNull(data.pan),
-    passportNumber: orNull(data.passport),
     resumePath: files.resume.fileName,
     academicDocsPath: files.academics?.fileName ?? null,
   };
+}
+
+export function toIdentifierValues(data: EnquiryData): IdentifierValues {
+  return { aadhar: data.aadhar, pan: data.pan, passport: data.passport };
 }

@@ -2,6 +2,7 @@
 // one conversion those views use (infra/application-profile.ts).
 import { z } from "zod";
 import { allSkills, toApplicationProfile } from "../../../infra/application-profile.js";
+import { IDENTIFIER_KINDS } from "../../../shared/application/identifiers.js";
 import type { CsvColumn } from "./csv-stream.js";
 
 /**
@@ -44,9 +45,8 @@ export const PROFILE_ROW = z.object({
   availableForOnlineTests: z.boolean(),
   hasLaptopInternet: z.boolean(),
   languages: z.array(z.string()),
-  aadharNumber: z.string().nullable(),
-  panNo: z.string().nullable(),
-  passportNumber: z.string().nullable(),
+  /** The identity numbers' last four characters (never the numbers: they are shown masked). */
+  identifiers: z.array(z.object({ kind: z.enum(IDENTIFIER_KINDS), last4: z.string() })),
   createdAt: z.date(),
   erasedAt: z.date().nullable(),
 });
@@ -92,9 +92,11 @@ const COLUMNS: CsvColumn<Profile>[] = [
   { header: "Opportunity Source", value: (p) => p.opportunitySource },
   { header: "LinkedIn", value: (p) => p.linkedinLink },
   { header: "GitHub", value: (p) => p.githubLink },
+  // Masked as HR's views show them (XXXX XXXX 1234): a file travels further than a screen.
   { header: "Aadhar Number", value: (p) => p.aadharNumber },
   { header: "PAN", value: (p) => p.panNo },
   { header: "Passport Available", value: (p) => p.passportAvailable },
+  { header: "Passport Number", value: (p) => p.passportNumber },
   { header: "Resume Uploaded", value: (p) => p.resumePath !== null },
   { header: "Academic Documents Uploaded", value: (p) => p.academicDocsPath !== null },
 ];

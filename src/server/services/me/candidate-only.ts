@@ -4,6 +4,6 @@ import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
 import { AppError } from "../../../infra/errors.js";
 import type { AuthUser } from "../auth/tokens.js";
 
-export function assertCandidate(user: AuthUser): void {
-  if (user.role !== "user") throw new AppError("FORBIDDEN", MY_APPLICATION_MESSAGES.candidatesOnly);
+export function assertCandidate(user: AuthUser, message: string = MY_APPLICATION_MESSAGES.candidatesOnly): void {
+  if (user.role !== "user") throw new AppError("FORBIDDEN", message);
 }

@@ -2,7 +2,8 @@
 // (wrong guesses count against the account's login limits, as for a password change). One
 // transaction erases the personal fields of the candidate's applications, of the enquiries and
 // contact messages sent from the same address, and of the mail log to that address, withdraws the
-// applications still open (HR can no longer move them, nor mail an erased address), deletes the
+// applications still open (HR can no longer move them, nor mail an erased address), erases the texts
+// of the account's data requests (the rows stay as the record that they were answered), deletes the
 // e-mail codes and the user row (its revoked sessions go with it, and with no user every token is
 // refused). After the commit the uploaded files are removed and a last mail confirms the erasure.
 // The same transaction appends an account_erased audit row: the candidate as actor, counts only.
@@ -16,7 +17,7 @@ import type { Db } from "../../../infra/db/client.js";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
 import { execute, sql } from "../../../infra/db/sql.js";
 import { AppError } from "../../../infra/errors.js";
-import { ADDRESS_PATTERN, eraseRows, type ErasedRows } from "../../../infra/privacy/erase-rows.js";
+import { ADDRESS_PATTERN, eraseDataRequests, eraseRows, type ErasedRows } from "../../../infra/privacy/erase-rows.js";
 import { removeErasedFiles } from "../../../infra/privacy/remove-erased-files.js";
 import { escapeLike } from "../../../shared/escape-like.js";
 import { ACCOUNT_DATA_TEXTS, type DeleteAccountAnswer, type DeleteAccountInput } from "../../../shared/me/account-data.js";
@@ -74,6 +75,7 @@ async function eraseAccount(db: Db, account: Account): Promise<ErasedRows> {
         last_error = regexp_replace(last_error, ${ADDRESS_PATTERN}, '<address>', 'g')
       WHERE recipient = ${account.email}`,
     );
+    await eraseDataRequests(tx, account.id);
     const deleted = await tx.user.deleteMany({ where: { id: account.id } });
     // A second request of the same account got here first.
     if (deleted.count !== 1) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED, { reason: "SIGN_IN_REQUIRED" });

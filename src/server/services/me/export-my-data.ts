@@ -7,6 +7,7 @@ import type { PassThrough, Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { ZipFile } from "yazl";
 import type { Db } from "../../../infra/db/client.js";
+import type { IdentifierKeyRing } from "../../../infra/privacy/identifier-cipher.js";
 import type { FileStorage, OpenedFile } from "../../../infra/storage/file-storage.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { isStoredFileName } from "../candidates/read-application-document.js";
@@ -15,7 +16,7 @@ import { readMyData, type MyData, type MyDataDocument } from "./my-data-json.js"
 
 const MY_DATA_FILE_NAME = "my-data.json";
 
-type ExportDeps = { db: Db; storage: FileStorage };
+type ExportDeps = { db: Db; storage: FileStorage; identifierKeys: IdentifierKeyRing };
 
 /** yazl's output is a PassThrough (its typings say only ReadableStream). */
 function outputOf(zip: ZipFile): PassThrough {
@@ -57,7 +58,7 @@ async function writeEntries(zip: ZipFile, storage: FileStorage, data: MyData, do
 /** The ZIP as a stream to send; a failure once it is under way destroys the stream (and so the connection). */
 export async function exportMyData(deps: ExportDeps, user: AuthUser): Promise<Readable> {
   assertCandidate(user);
-  const { data, documents } = await readMyData(deps.db, user.id);
+  const { data, documents } = await readMyData(deps, user.id);
   const zip = new ZipFile();
   const output = outputOf(zip);
   zip.on("error", (error: Error) => output.destroy(error));

@@ -22,7 +22,7 @@ import { useWizard, type WizardStart } from "../use-wizard";
 import { DraftChoice } from "./draft-choice";
 import { ResultPopup, type PopupMessage } from "./result-popup";
 import { WizardForm } from "./wizard-form";
-import { AccountEmailContext } from "./wizard-steps";
+import { SignedInApplicationContext } from "./wizard-steps";
 
 export const NO_JOB_REDIRECT_MS = 2500;
 
@@ -151,7 +151,7 @@ function ApplicationWizard({ user, token, target, start }: WizardProps & { start
 
   if (refusedAs) return <JobClosed target={target} status={refusedAs} />;
   return (
-    <AccountEmailContext.Provider value={true}>
+    <SignedInApplicationContext.Provider value={true}>
       <WizardForm
         heading={<h1 className="text-2xl font-bold">Applying for: {target.jobTitle}</h1>}
         wizard={wizard}
@@ -160,7 +160,7 @@ function ApplicationWizard({ user, token, target, start }: WizardProps & { start
         uploadProgress={progress}
       />
       <ResultPopup popup={popup} onClosed={closePopup} />
-    </AccountEmailContext.Provider>
+    </SignedInApplicationContext.Provider>
   );
 }
 

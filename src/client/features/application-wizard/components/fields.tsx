@@ -170,8 +170,10 @@ export function CheckboxGroupField({ name, label, required, options }: BaseProps
   );
 }
 
-export function CheckboxField({ name, label }: { name: Name; label: string }) {
+/** A single box: required (the declaration) unless `required` is false; `hint` explains it underneath. */
+export function CheckboxField({ name, label, required = true, hint }: BaseProps & { hint?: ReactNode }) {
   const { ref, value: fieldValue, error, change } = useField(name);
+  const hintId = `${name}-hint`;
   return (
     <div>
       <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
@@ -180,17 +182,19 @@ export function CheckboxField({ name, label }: { name: Name; label: string }) {
           ref={ref}
           checked={fieldValue === true}
           onChange={(e) => change(e.target.checked)}
-          aria-required="true"
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, error)}
+          aria-describedby={[describedBy(name, error), hint ? hintId : undefined].filter(Boolean).join(" ") || undefined}
           className={`mt-0.5 ${boxClass}`}
         />
         <span>
           {label}
-          <RequiredMark />
+          {required ? <RequiredMark /> : null}
         </span>
       </label>
-      <Messages name={name} error={error} />
+      <div className="pl-7">
+        <FieldMessages hintId={hintId} hint={hint} errorId={`${name}-error`} error={error} announceError />
+      </div>
     </div>
   );
 }

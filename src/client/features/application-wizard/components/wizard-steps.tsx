@@ -15,18 +15,21 @@ import {
   YES_NO,
 } from "../../../../shared/application/options";
 import { marksBlurError } from "../../../../shared/application/step-schemas";
+import { CONSENT_PURPOSE_TEXTS, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from "../../../../shared/privacy";
 import { CheckboxField, CheckboxGroupField, FileField, RadioField, SelectField, TextField } from "./fields";
 
 const grid = "grid gap-5 sm:grid-cols-2";
 
 /**
  * True in a signed-in candidate's job application: step 1's e-mail is the account's, shown locked,
- * since every mail about the application goes there. An enquiry's address is typed.
+ * since every mail about the application goes there, and step 9 offers the optional consent to keep
+ * the profile for future openings, which the profile withdraws. An enquiry's address is typed, and
+ * with no account to withdraw it from, an enquiry is not offered that consent.
  */
-export const AccountEmailContext = createContext(false);
+export const SignedInApplicationContext = createContext(false);
 
 function PersonalDetails() {
-  const accountEmail = useContext(AccountEmailContext);
+  const accountEmail = useContext(SignedInApplicationContext);
   return (
     <div className={grid}>
       <TextField name="fullName" label="Full Name" required autoComplete="name" />
@@ -144,6 +147,7 @@ function ResumeAndDocuments() {
 
 function Declaration() {
   const { getValues } = useFormContext<ApplicationFormValues>();
+  const signedIn = useContext(SignedInApplicationContext);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -153,6 +157,26 @@ function Declaration() {
         name="agree"
         label={`I, ${getValues("fullName") || "the applicant"}, declare that the information I have given is true and complete to the best of my knowledge.`}
       />
+      {signedIn ? (
+        <CheckboxField
+          name="futureOpenings"
+          label={CONSENT_PURPOSE_TEXTS.future_openings.label}
+          required={false}
+          hint={CONSENT_PURPOSE_TEXTS.future_openings.description}
+        />
+      ) : null}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Submitting gives your consent to processing {signedIn ? "this application" : "this enquiry"} as our{" "}
+        <a
+          href={PRIVACY_PATH}
+          target="_blank"
+          rel="noopener"
+          className="rounded font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300"
+        >
+          privacy policy<span className="sr-only"> (opens in a new tab)</span>
+        </a>{" "}
+        (version {PRIVACY_NOTICE_VERSION}) describes.
+      </p>
     </div>
   );
 }

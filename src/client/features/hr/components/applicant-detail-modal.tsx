@@ -1,5 +1,6 @@
 // The candidate management's View Details modal: Personal Details, Location Details, Educational
-// Background, Resume & Documents (spec doc 2 §2), and the round history as a timeline.
+// Background, Resume & Documents (spec doc 2 §2), the identity numbers (masked, each revealed on
+// request), and the round history as a timeline.
 import { trpc } from "../../../lib/trpc";
 import type { ApplicantDetail } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
@@ -8,6 +9,7 @@ import { DocumentButton } from "./document-button";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { formatBirthDate, percent, yesNo } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
+import { identifierFacts } from "./identifier-value";
 import { MailStatusPanel } from "./mail-status-panel";
 import { NotesPanel } from "./notes-panel";
 import { ApplicationHistory } from "./application-history";
@@ -46,6 +48,14 @@ function sections(applicant: ApplicantDetail): [string, Fact[]][] {
         ["Aggregate marks", percent(applicant.aggregate_marks)],
         ["All semesters cleared", yesNo(applicant.all_semesters_cleared)],
       ],
+    ],
+    [
+      "Identity Numbers",
+      identifierFacts(
+        applicant.applicant_id,
+        { aadhar: applicant.aadhar_number, pan: applicant.pan_no, passport: applicant.passport_number },
+        applicant.passport_available,
+      ),
     ],
     [
       "Resume & Documents",

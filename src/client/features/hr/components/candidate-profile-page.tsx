@@ -11,6 +11,7 @@ import { candidateId } from "../api/route-data";
 import { DetailSection, ExternalLink, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";
 import { DuplicatesPanel } from "./duplicates-panel";
+import { identifierFacts } from "./identifier-value";
 import { formatBirthDate, formatDateTime, percent, rupees, yesNo } from "../lib/format";
 import { MailStatusPanel } from "./mail-status-panel";
 import { NotesPanel } from "./notes-panel";
@@ -77,9 +78,11 @@ function sections(candidate: Candidate): [string, Fact[]][] {
         ["Available for online tests", yesNo(candidate.availableForOnlineTests)],
         ["Has a laptop and internet", yesNo(candidate.hasLaptopInternet)],
         ["Languages", candidate.languages.join(", ")],
-        ["Aadhar number", candidate.aadharNumber],
-        ["PAN", candidate.panNo],
-        ["Passport available", yesNo(candidate.passportAvailable)],
+        ...identifierFacts(
+          candidate.id,
+          { aadhar: candidate.aadharNumber, pan: candidate.panNo, passport: candidate.passportNumber },
+          candidate.passportAvailable,
+        ),
       ],
     ],
     [

@@ -1,5 +1,5 @@
 // "Also applied as…": the other enquiries and job applications of the same person (same e-mail in
-// any case, or same mobile number), linked; nothing at all when there are none (or while loading).
+// any case, same mobile number or same Aadhar number), linked; nothing at all when there are none (or while loading).
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { trpc } from "../../../lib/trpc";
@@ -11,7 +11,7 @@ import { formatDay } from "../lib/format";
 const LINK =
   "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-indigo-300";
 
-const SAME_AS_TEXT = { email: "same e-mail", mobile: "same mobile" } as const;
+const SAME_AS_TEXT = { email: "same e-mail", mobile: "same mobile", aadhar: "same Aadhar number" } as const;
 
 function describe(row: Duplicate): string {
   const what = row.source === "enquiry" ? "Enquiry" : [row.jobTitle ?? "Application", row.department].filter(Boolean).join(", ");

@@ -1,4 +1,4 @@
-// The HR area's top navigation: the five sections, the theme toggle, and Logout (with its
+// The HR area's top navigation: the sections, the theme toggle, and Logout (with its
 // confirmation) when signed in, else a link to /hr/signin (spec doc 2 §2).
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -15,12 +15,13 @@ const SECTIONS = [
   { to: "/hr/applied-jobs", label: "Applications" },
   { to: "/hr/applied-forms", label: "Hiring Rounds" },
   { to: "/hr/pipeline", label: "Pipeline" },
+  { to: "/hr/requests", label: "Requests" },
   { to: "/hr/activity", label: "Activity" },
 ] as const;
 
-// px-2.5 and the search's width keep the whole bar on one row from 1280 px (the HR desktop).
+// px-2 and the search's width (narrower below 1280 px) keep the whole bar on one row from 1200 px.
 const LINK =
-  "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
+  "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
 
 export function HrNav() {
   const { user } = useAuth();
@@ -32,7 +33,7 @@ export function HrNav() {
           HR Dashboard
         </Link>
         {/* Below sm the sections take a row of their own under the title, theme toggle and Logout. */}
-        <ul className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto sm:flex-1">
+        <ul className="order-last flex w-full flex-wrap gap-0.5 sm:order-none sm:w-auto sm:flex-1">
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <Link

@@ -145,7 +145,7 @@ export function HrSearch() {
   }
 
   return (
-    <div className="relative order-last w-full sm:order-none sm:w-56">
+    <div className="relative order-last w-full sm:order-none sm:w-40 xl:w-56">
       <label htmlFor={inputId} className="sr-only">
         Search enquiries and applicants
       </label>

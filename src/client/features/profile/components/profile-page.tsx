@@ -1,8 +1,9 @@
 // /profile: the signed-in user's own account, from the server (name, e-mail, role, joined date),
 // for candidates their details from their latest application (personal, education, additional
 // info), then edit name, change password, Sign Out (this device) and Sign out everywhere, and for
-// candidates Your data (download it, delete the account). The spec's locally stored profile is not
-// used (see the accounts notes): the server is the only source.
+// candidates Privacy and consent (their consents; withdraw the optional one), Your data requests
+// (file one, follow HR's replies) and Your data (download it, delete the account). The spec's
+// locally stored profile is not used (see the accounts notes): the server is the only source.
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
@@ -11,7 +12,9 @@ import { InitialsAvatar } from "../../auth/components/account-badge";
 import { AccountDetails } from "./account-details";
 import { CandidateDetails } from "./candidate-details";
 import { ChangePasswordForm } from "./change-password-form";
+import { DataRequestsSection } from "./data-requests-section";
 import { EditNameForm } from "./edit-name-form";
+import { PrivacyConsentSection } from "./privacy-consent-section";
 import { ProfileSection } from "./profile-section";
 import { SessionActions } from "./session-actions";
 import { YourDataSection } from "./your-data-section";
@@ -43,6 +46,8 @@ export function ProfilePage() {
       <ProfileSection title="Sign out">
         <SessionActions />
       </ProfileSection>
+      {profile.role === "user" ? <PrivacyConsentSection /> : null}
+      {profile.role === "user" ? <DataRequestsSection /> : null}
       {profile.role === "user" ? <YourDataSection /> : null}
     </section>
   );
