@@ -9,12 +9,19 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { jobPath, jobSlug } from "../../src/shared/job-url.js";
 import { PRIVACY_SUMMARY } from "../../src/client/content/legal.js";
+import { CONSENT_PURPOSE_TEXTS, PRIVACY_NOTICE_VERSION } from "../../src/shared/privacy.js";
 import { LIFE_FIGURES } from "../../src/client/content/life.js";
 import { PUBLIC_PAGE_PATHS, SERVER_RENDERED_PATHS } from "../../src/shared/public-pages.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 const ORIGIN = "https://careers.example.test";
+/** Not the defaults, so the page shows what configuration says. */
+const GRIEVANCE_OFFICER_ENV = {
+  GRIEVANCE_OFFICER_NAME: "Meera Iyer",
+  GRIEVANCE_OFFICER_ADDRESS: "Data Protection Desk, 14 Residency Road, Bengaluru 560025",
+  GRIEVANCE_OFFICER_EMAIL: "dpo@careers.example.test",
+};
 /** A channel of this file's own, so other files' HR writes do not clear this app's job cache. */
 const QUEUE_PREFIX = `${process.env.QUEUE_PREFIX}-pages`;
 
@@ -69,7 +76,13 @@ describe("server-rendered public pages", () => {
   let hr: { authorization: string };
 
   beforeAll(async () => {
-    testApp = await createTestApp({ QUEUE_PREFIX, CLIENT_DIST: inject("clientDist"), SSR_DIST: inject("ssrDist"), PUBLIC_ORIGIN: ORIGIN });
+    testApp = await createTestApp({
+      QUEUE_PREFIX,
+      CLIENT_DIST: inject("clientDist"),
+      SSR_DIST: inject("ssrDist"),
+      PUBLIC_ORIGIN: ORIGIN,
+      ...GRIEVANCE_OFFICER_ENV,
+    });
     app = testApp.app;
     await vi.waitFor(() => expect(testApp.deps.publicJobs.isListening()).toBe(true));
     hr = { authorization: `Bearer ${await tokenFor(await createUser(testApp.deps.db, { role: "hr" }))}` };
@@ -368,8 +381,10 @@ describe("server-rendered public pages", () => {
     }
   });
 
-  it("renders the contact form's Send disabled: pressed before hydration it would submit the fields natively", async () => {
-    expect(rootMarkup((await get(app, "/")).body)).toMatch(/<button[^>]*\sdisabled=""[^>]*>Send Message<\/button>/);
+  it("renders the contact form disabled: typed into before it hydrates, the text would be lost, and Send would submit natively", async () => {
+    const form = /<form[^>]*aria-label="Contact form"[^>]*>([\s\S]*?)<\/form>/.exec(rootMarkup((await get(app, "/")).body))?.[1] ?? "";
+    expect(form).toMatch(/^<fieldset disabled=""/);
+    expect(form).toMatch(/<button type="submit"[^>]*>Send Message<\/button><p role="status"[\s\S]*<\/fieldset>$/);
   });
 
   it("renders the five contact subjects with their labels", async () => {
@@ -399,6 +414,20 @@ describe("server-rendered public pages", () => {
     const privacy = textOf(rootMarkup((await get(app, "/privacy")).body));
     expect(privacy).toContain("One year after we decline an application or you withdraw it");
     expect(privacy).toContain("Download my data gives you a ZIP");
+  });
+
+  it("renders the privacy notice's version, purposes, ways to withdraw and to ask, and the configured grievance officer", async () => {
+    const html = (await get(app, "/privacy")).body;
+    const privacy = textOf(rootMarkup(html));
+    expect(privacy).toContain(`Version ${PRIVACY_NOTICE_VERSION} · Last updated`);
+    for (const purpose of Object.values(CONSENT_PURPOSE_TEXTS)) expect(privacy).toContain(`${purpose.label}: ${purpose.description}`);
+    expect(privacy).toContain("Withdraw ends your consent to keep your profile for future openings in one click");
+    expect(privacy).toContain("file a request under Your data requests on your profile");
+    for (const value of Object.values(GRIEVANCE_OFFICER_ENV)) expect(privacy).toContain(value);
+    expect(rootMarkup(html)).toContain(`href="mailto:${GRIEVANCE_OFFICER_ENV.GRIEVANCE_OFFICER_EMAIL}"`);
+    // The browser hydrates from the same answer, so it never renders the officer from code of its own.
+    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(state).toContain(JSON.stringify(GRIEVANCE_OFFICER_ENV.GRIEVANCE_OFFICER_NAME));
   });
 
   it("renders the 23 insight pictures with their size and alt text, lazy after the first row, and the five filters", async () => {
