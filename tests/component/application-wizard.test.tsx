@@ -16,7 +16,7 @@ import { CONSENT_PURPOSE_TEXTS, PRIVACY_NOTICE_VERSION } from "../../src/shared/
 import { SIGN_IN_TO_APPLY } from "../../src/shared/session.js";
 import type { PublicUser } from "../../src/shared/user.js";
 import { apiError } from "../helpers/component-api.js";
-import { renderWithApp } from "../helpers/component-render.js";
+import { renderWithApp, type setupUser } from "../helpers/component-render.js";
 
 /** What the upload (XMLHttpRequest, not tRPC) answers a submit with. */
 const upload = vi.hoisted(() => ({
@@ -98,6 +98,15 @@ const progress = () => screen.getByRole("progressbar", { name: /^Step/ });
 
 async function onStep(title: string) {
   return screen.findByRole("heading", { level: 2, name: title });
+}
+
+/** On Resume & Documents: picks a resume and moves on to the Declaration. */
+async function attachResumeAndGoOn(user: ReturnType<typeof setupUser>) {
+  await onStep("Resume & Documents");
+  await user.upload(screen.getByLabelText(/^Resume/), pdf("cv.pdf"));
+  await screen.findByText("Chosen: cv.pdf");
+  await user.click(next());
+  await onStep("Declaration");
 }
 
 function pdf(name: string, size = 1024): File {
@@ -280,11 +289,7 @@ describe("application wizard", () => {
   it("offers the optional consent unticked, names the notice's version, and sends the choice with the application", async () => {
     storeDraft({ step: 7 });
     const { user } = await renderWizard();
-    await onStep("Resume & Documents");
-    await user.upload(screen.getByLabelText(/^Resume/), pdf("cv.pdf"));
-    await screen.findByText("Chosen: cv.pdf");
-    await user.click(next());
-    await onStep("Declaration");
+    await attachResumeAndGoOn(user);
     const keep = screen.getByRole("checkbox", { name: CONSENT_PURPOSE_TEXTS.future_openings.label });
     expect(keep).not.toBeChecked();
     expect(keep).not.toBeRequired();
@@ -415,11 +420,7 @@ describe("application wizard", () => {
     upload.answer = { status: 400, error: APPLICATION_MESSAGES.expired, reason: "JOB_EXPIRED" };
     storeDraft({ step: 7 });
     const { user } = await renderWizard();
-    await onStep("Resume & Documents");
-    await user.upload(screen.getByLabelText(/^Resume/), pdf("cv.pdf"));
-    await screen.findByText("Chosen: cv.pdf");
-    await user.click(next());
-    await onStep("Declaration");
+    await attachResumeAndGoOn(user);
     await user.click(screen.getByRole("checkbox", { name: /^I, Asha Rao, declare/ }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await expectJobClosedNotice(APPLICATION_MESSAGES.expired);

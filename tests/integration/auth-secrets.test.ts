@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { afterReplyTasksSettled } from "../../src/server/services/auth/after-reply.js";
 import { createDb, type Db } from "../../src/infra/db/client.js";
 import { hashCode } from "../../src/server/services/auth/email-code-crypto.js";
 import type { CodePurpose } from "../../src/server/db/generated/enums.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
-import { nodeArgs } from "../helpers/node-build.js";
+import { startWebServerProcess, type WebServerProcess } from "../helpers/web-server-process.js";
 import { TEST_JWT_SECRET } from "../helpers/test-secrets.js";
 import { useTestApp } from "../helpers/test-app.js";
 import { authCaller, lastCode, newEmail, post } from "./auth-support.js";
@@ -129,36 +128,18 @@ describe("no password, code or token in API answers or in Redis", () => {
 });
 
 describe("no password, code or token in the server's logs (trace level)", () => {
-  let server: ChildProcess;
+  let server: WebServerProcess;
   let baseUrl: string;
   let db: Db;
-  let output = "";
 
   beforeAll(async () => {
     db = createDb(inject("databaseUrl"));
-    server = spawn(process.execPath, nodeArgs(inject("nodeDist"), "server"), {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "trace", JWT_SECRET: TEST_JWT_SECRET, CLIENT_DIST: "missing-client" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-        const url = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
-        if (url) resolve(url);
-      };
-      server.stdout?.on("data", collect);
-      server.stderr?.on("data", collect);
-      server.once("exit", () => reject(new Error(`the server exited during start-up:\n${output}`)));
-    });
+    server = await startWebServerProcess(inject("nodeDist"), { LOG_LEVEL: "trace", JWT_SECRET: TEST_JWT_SECRET });
+    baseUrl = server.url;
   });
 
   afterAll(async () => {
-    if (server.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        server.once("exit", () => resolve());
-        server.kill("SIGTERM");
-      });
-    }
+    await server.stop("SIGTERM");
     await db.$disconnect();
   });
 
@@ -183,7 +164,7 @@ describe("no password, code or token in the server's logs (trace level)", () => 
         return code;
       },
     );
-    expect(output).toContain("/api/auth/login");
-    expectNoSecrets("server logs", output, flow.secrets);
+    expect(server.output()).toContain("/api/auth/login");
+    expectNoSecrets("server logs", server.output(), flow.secrets);
   });
 });

@@ -4,7 +4,7 @@
 // and the CSV show them masked to the last four; HR's reveal answers one in full, audited and
 // rate-limited; the candidate's own "Download my data" holds them in full; a wrong check digit is
 // a 400 naming the field; neither the mail nor the server's logs (at trace level) carry them.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "../../src/infra/db/client.js";
@@ -24,7 +24,7 @@ import { MY_DATA_EXPORT_PATH } from "../../src/shared/me/account-data.js";
 import { createEnquiry } from "../helpers/application-factory.js";
 import { multipart, tinyPdf, validApplicationData } from "../helpers/application-fixtures.js";
 import { csvRows } from "../helpers/csv-rows.js";
-import { nodeArgs } from "../helpers/node-build.js";
+import { startWebServerProcess, type WebServerProcess } from "../helpers/web-server-process.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
 import { zipEntries } from "../helpers/zip-entries.js";
@@ -242,34 +242,16 @@ describe("identity numbers at rest", () => {
 });
 
 describe("identity numbers in the server's logs (trace level)", () => {
-  let server: ChildProcess;
+  let server: WebServerProcess;
   let baseUrl: string;
-  let output = "";
 
   beforeAll(async () => {
-    server = spawn(process.execPath, nodeArgs(inject("nodeDist"), "server"), {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "trace", CLIENT_DIST: "missing-client" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-        const url = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
-        if (url) resolve(url);
-      };
-      server.stdout?.on("data", collect);
-      server.stderr?.on("data", collect);
-      server.once("exit", () => reject(new Error(`the server exited during start-up:\n${output}`)));
-    });
+    server = await startWebServerProcess(inject("nodeDist"), { LOG_LEVEL: "trace" });
+    baseUrl = server.url;
   });
 
   afterAll(async () => {
-    if (server.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        server.once("exit", () => resolve());
-        server.kill("SIGTERM");
-      });
-    }
+    await server.stop("SIGTERM");
   });
 
   it("logs neither a submitted number nor a revealed one", async () => {
@@ -298,8 +280,8 @@ describe("identity numbers in the server's logs (trace level)", () => {
         });
         expect(await revealed.json()).toMatchObject({ field });
       }
-      expect(output).toContain("/reveal");
-      for (const value of Object.values(numbers)) expect(output).not.toContain(value);
+      expect(server.output()).toContain("/reveal");
+      for (const value of Object.values(numbers)) expect(server.output()).not.toContain(value);
     } finally {
       await db.$disconnect();
     }
