@@ -2,7 +2,9 @@
 // throwaway database seeded with 10k and then 100k job applications and as many enquiries (with
 // notes and audit rows in proportion, bench/hr-pipeline-data.ts), and each query's plan (EXPLAIN):
 // the step lists, the enquiry filters, a pipeline board column, search (common and rare terms, a
-// typo), the activity page, an application's notes, duplicates and bulk "select all matching".
+// typo), the activity page, an application's notes, duplicates, bulk "select all matching", HR's
+// interview calendar week and an application's scorecards (one interview per five applications:
+// 20k at 100k, bench/hr-pipeline-data.ts).
 // Targets: p95 ≤ 20 ms at 100k, ≤ 1.5× growth from 10k to 100k, no sequential scan of applications. Then the CSV export of every applicant (100k) from the compiled
 // server: rows/s and its RSS growth (target < 50 MB). Run with `npm run bench:hr` (the machine should
 // be otherwise idle).
@@ -19,13 +21,15 @@ import { listCandidates, type CandidatesFilter } from "../src/server/services/ca
 import { listNotes } from "../src/server/services/notes/list-notes.js";
 import { listPipelineColumn } from "../src/server/services/pipeline/list-pipeline-column.js";
 import { findDuplicates } from "../src/server/services/search/find-duplicates.js";
+import { listInterviews } from "../src/server/services/interviews/list-interviews.js";
+import { listApplicationScorecards } from "../src/server/services/scorecards/list-application-scorecards.js";
 import { searchCandidates } from "../src/server/services/search/search-candidates.js";
 import { createUser } from "../tests/helpers/factories.js";
 import { candidatesQuerySchema } from "../src/shared/hr/candidates.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 import { csvExportLines, csvExportMet, measureCsvExport, type CsvExportFigures } from "./hr-csv-export.js";
-import { RECRUITERS, seedPipelineRows } from "./hr-pipeline-data.js";
+import { INTERVIEWERS, RECRUITERS, seedInterviewRows, seedPipelineRows } from "./hr-pipeline-data.js";
 
 const SIZES = (process.env.BENCH_HR_SIZES ?? "10000,100000").split(",").map(Number);
 const WARMUP = 30;
@@ -34,7 +38,8 @@ const TARGET_P95_MS = 20;
 const TARGET_GROWTH = 1.5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Query = { name: string; run: (db: Db) => Promise<unknown> };
+/** `growth: false`: the answer itself grows with the data (a week holds more interviews), so only p95 is a target. */
+type Query = { name: string; run: (db: Db) => Promise<unknown>; growth?: false };
 type Figures = { p50: number; p95: number; plans: string[] };
 
 const candidates = (query: Record<string, string>): CandidatesFilter => candidatesQuerySchema.parse(query);
@@ -49,9 +54,18 @@ async function lastPageCursor(db: Db): Promise<{ page: number; cursor: string }>
 }
 
 /** What the pipeline queries need from the seeded data. */
-type Fixture = { cursor: { page: number; cursor: string }; recruiterId: number; busiestId: number };
+type Fixture = { cursor: { page: number; cursor: string }; recruiterId: number; busiestId: number; scoredId: number };
 
-function queries({ cursor, recruiterId, busiestId }: Fixture): Query[] {
+/** This week, Monday 00:00 UTC to the next Monday, as HR's calendar asks for it. */
+function thisWeek(): { from: Date; to: Date } {
+  const from = new Date();
+  from.setUTCHours(0, 0, 0, 0);
+  from.setUTCDate(from.getUTCDate() - ((from.getUTCDay() + 6) % 7));
+  return { from, to: new Date(from.getTime() + 7 * DAY_MS) };
+}
+
+function queries({ cursor, recruiterId, busiestId, scoredId }: Fixture): Query[] {
+  const hr = { id: recruiterId, role: "hr" as const };
   return [
     { name: "applicants Engineering + Resume Screening, page 1", run: (db) => listApplicants(db, { ...engineeringScreening, page: 1 }) },
     {
@@ -91,6 +105,13 @@ function queries({ cursor, recruiterId, busiestId }: Fixture): Query[] {
       name: "bulk: every movable applicant in Engineering, Resume Screening",
       run: (db) => listMatchingApplicantIds(db, { department: "Engineering", round: "resume_screening" }),
     },
+    { name: "interviews: HR's calendar, this week", run: (db) => listInterviews(db, hr, thisWeek()), growth: false },
+    {
+      name: "interviews: this week, Engineering only",
+      run: (db) => listInterviews(db, hr, { ...thisWeek(), department: "Engineering" }),
+      growth: false,
+    },
+    { name: "scorecards of an application", run: (db) => listApplicationScorecards(db, scoredId) },
   ];
 }
 
@@ -167,6 +188,7 @@ async function main(): Promise<void> {
   const databaseUrl = await createTestDatabase("bench_hr");
   const db = createDb(databaseUrl);
   const results = new Map<string, Figures[]>();
+  const growthFree = new Set<string>();
   let csv: CsvExportFigures | undefined;
   try {
     await seedJobs(db);
@@ -174,6 +196,10 @@ async function main(): Promise<void> {
       Array.from({ length: RECRUITERS }, (_, i) => createUser(db, { role: "hr", name: `Recruiter ${i + 1}` })),
     );
     const recruiterIds = recruiters.map((user) => user.id);
+    const interviewers = await Promise.all(
+      Array.from({ length: INTERVIEWERS }, (_, i) => createUser(db, { role: "interviewer", name: `Interviewer ${i + 1}` })),
+    );
+    const interviewerIds = interviewers.map((user) => user.id);
     let seeded = 0;
     let lastId = 0;
     for (const size of SIZES) {
@@ -181,13 +207,15 @@ async function main(): Promise<void> {
       await seedApplications(db, identifierKeyRing(TEST_PRODUCTION_SECRETS), { applicants: size - seeded, candidates: size - seeded });
       seeded = size;
       const busiestId = await seedPipelineRows(db, recruiterIds, lastId);
+      const scoredId = await seedInterviewRows(db, interviewerIds, lastId);
       lastId = busiestId;
       console.log(
         `\n${size.toLocaleString("en")} job applications + ${size.toLocaleString("en")} enquiries (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]?.toFixed(2)}`,
       );
-      for (const query of queries({ cursor: await lastPageCursor(db), recruiterId: recruiterIds[0] ?? 0, busiestId })) {
+      for (const query of queries({ cursor: await lastPageCursor(db), recruiterId: recruiterIds[0] ?? 0, busiestId, scoredId })) {
         const figures = { ...(await measure(db, query)), plans: await plansOf(db, databaseUrl, query) };
         results.set(query.name, [...(results.get(query.name) ?? []), figures]);
+        if (query.growth === false) growthFree.add(query.name);
         console.log(`  ${query.name.padEnd(70)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}`);
         for (const plan of figures.plans) console.log(`      plan: ${plan}`);
       }
@@ -204,10 +232,10 @@ async function main(): Promise<void> {
     if (!small || !large) continue;
     const growth = large.p95 / small.p95;
     const seqScan = large.plans.some((plan) => /Seq Scan on applications/.test(plan));
-    const ok = large.p95 <= TARGET_P95_MS && growth <= TARGET_GROWTH && !seqScan;
+    const ok = large.p95 <= TARGET_P95_MS && (growthFree.has(name) || growth <= TARGET_GROWTH) && !seqScan;
     failed ||= !ok && !name.includes("extra");
     console.log(
-      `  ${ok ? "ok  " : "MISS"} ${name.padEnd(70)} p95 ${ms(large.p95)}  growth ${growth.toFixed(2)}×${seqScan ? "  SEQ SCAN" : ""}`,
+      `  ${ok ? "ok  " : "MISS"} ${name.padEnd(70)} p95 ${ms(large.p95)}  growth ${growth.toFixed(2)}×${growthFree.has(name) ? " (the answer grows: p95 only)" : ""}${seqScan ? "  SEQ SCAN" : ""}`,
     );
   }
   if (csv) console.log(`\n${csvExportLines(csv)}`);

@@ -6,13 +6,16 @@ import { getEnv } from "../src/infra/env.js";
 import { assertStrongPassword } from "../src/server/services/users/password-strength.js";
 import { upsertUser } from "../src/server/services/users/upsert-user.js";
 import { emailSchema } from "../src/shared/email.js";
-import { ROLES } from "../src/shared/user.js";
+import type { Role } from "../src/shared/user.js";
+
+/** The roles an operator creates here; interviewers join through HR's invitation (/hr/team), which is audited. */
+const SCRIPT_ROLES = ["user", "hr"] as const satisfies readonly Role[];
 
 const argsSchema = z.object({
   email: emailSchema,
   password: z.string("--password is required").min(8, "--password must be at least 8 characters"),
   name: z.string("--name is required").trim().min(1, "--name is required"),
-  role: z.enum(ROLES).default("user"),
+  role: z.enum(SCRIPT_ROLES).default("user"),
 });
 
 const USAGE = "usage: npm run user:create -- --email E --password P --name N [--role hr|user]";

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as EnquiryRouteImport } from './routes/enquiry'
 import { Route as HrRouteImport } from './routes/hr'
+import { Route as InterviewsRouteImport } from './routes/interviews'
 import { Route as SiteIndexRouteImport } from './routes/_site.index'
 import { Route as SiteApplicationsRouteImport } from './routes/_site.applications'
 import { Route as SiteApplyRouteImport } from './routes/_site.apply'
@@ -36,8 +37,11 @@ import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as HrIndexRouteImport } from './routes/hr/index'
 import { Route as HrActivityRouteImport } from './routes/hr/activity'
 import { Route as HrEnquiryRouteImport } from './routes/hr/enquiry'
+import { Route as HrInterviewsRouteImport } from './routes/hr/interviews'
 import { Route as HrPostJobRouteImport } from './routes/hr/post-job'
 import { Route as HrRequestsRouteImport } from './routes/hr/requests'
+import { Route as HrTeamRouteImport } from './routes/hr/team'
+import { Route as InterviewsIndexRouteImport } from './routes/interviews/index'
 import { Route as SiteHrSigninRouteImport } from './routes/_site.hr_.signin'
 import { Route as SiteJobsJobKeyRouteImport } from './routes/_site.jobs.$jobKey'
 import { Route as HrAppliedFormsIndexRouteImport } from './routes/hr/applied-forms.index'
@@ -64,6 +68,11 @@ const EnquiryRoute = EnquiryRouteImport.update({
 const HrRoute = HrRouteImport.update({
   id: '/hr',
   path: '/hr',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InterviewsRoute = InterviewsRouteImport.update({
+  id: '/interviews',
+  path: '/interviews',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -187,6 +196,11 @@ const HrEnquiryRoute = HrEnquiryRouteImport.update({
   path: '/enquiry',
   getParentRoute: () => HrRoute,
 } as any)
+const HrInterviewsRoute = HrInterviewsRouteImport.update({
+  id: '/interviews',
+  path: '/interviews',
+  getParentRoute: () => HrRoute,
+} as any)
 const HrPostJobRoute = HrPostJobRouteImport.update({
   id: '/post-job',
   path: '/post-job',
@@ -196,6 +210,16 @@ const HrRequestsRoute = HrRequestsRouteImport.update({
   id: '/requests',
   path: '/requests',
   getParentRoute: () => HrRoute,
+} as any)
+const HrTeamRoute = HrTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => HrRoute,
+} as any)
+const InterviewsIndexRoute = InterviewsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => InterviewsRoute,
 } as any)
 const SiteHrSigninRoute = SiteHrSigninRouteImport.update({
   id: '/hr_/signin',
@@ -269,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/enquiry': typeof EnquiryRoute
   '/hr': typeof HrRouteWithChildren
+  '/interviews': typeof InterviewsRouteWithChildren
   '/applications': typeof SiteApplicationsRoute
   '/apply': typeof SiteApplyRoute
   '/apply-job': typeof SiteApplyJobRoute
@@ -291,9 +316,12 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
+  '/hr/interviews': typeof HrInterviewsRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr/requests': typeof HrRequestsRoute
+  '/hr/team': typeof HrTeamRoute
   '/hr/': typeof HrIndexRoute
+  '/interviews/': typeof InterviewsIndexRoute
   '/hr/signin': typeof SiteHrSigninRoute
   '/jobs/$jobKey': typeof SiteJobsJobKeyRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
@@ -332,10 +360,13 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
+  '/hr/interviews': typeof HrInterviewsRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr/requests': typeof HrRequestsRoute
+  '/hr/team': typeof HrTeamRoute
   '/': typeof SiteIndexRoute
   '/hr': typeof HrIndexRoute
+  '/interviews': typeof InterviewsIndexRoute
   '/hr/signin': typeof SiteHrSigninRoute
   '/jobs/$jobKey': typeof SiteJobsJobKeyRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
@@ -355,6 +386,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/enquiry': typeof EnquiryRoute
   '/hr': typeof HrRouteWithChildren
+  '/interviews': typeof InterviewsRouteWithChildren
   '/_site/applications': typeof SiteApplicationsRoute
   '/_site/apply': typeof SiteApplyRoute
   '/_site/apply-job': typeof SiteApplyJobRoute
@@ -377,10 +409,13 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/hr/activity': typeof HrActivityRoute
   '/hr/enquiry': typeof HrEnquiryRoute
+  '/hr/interviews': typeof HrInterviewsRoute
   '/hr/post-job': typeof HrPostJobRoute
   '/hr/requests': typeof HrRequestsRoute
+  '/hr/team': typeof HrTeamRoute
   '/_site/': typeof SiteIndexRoute
   '/hr/': typeof HrIndexRoute
+  '/interviews/': typeof InterviewsIndexRoute
   '/_site/hr_/signin': typeof SiteHrSigninRoute
   '/_site/jobs/$jobKey': typeof SiteJobsJobKeyRoute
   '/hr/applied-jobs/$department': typeof HrAppliedJobsDepartmentRoute
@@ -401,6 +436,7 @@ export interface FileRouteTypes {
     | '/'
     | '/enquiry'
     | '/hr'
+    | '/interviews'
     | '/applications'
     | '/apply'
     | '/apply-job'
@@ -423,9 +459,12 @@ export interface FileRouteTypes {
     | '/terms'
     | '/hr/activity'
     | '/hr/enquiry'
+    | '/hr/interviews'
     | '/hr/post-job'
     | '/hr/requests'
+    | '/hr/team'
     | '/hr/'
+    | '/interviews/'
     | '/hr/signin'
     | '/jobs/$jobKey'
     | '/hr/applied-jobs/$department'
@@ -464,10 +503,13 @@ export interface FileRouteTypes {
     | '/terms'
     | '/hr/activity'
     | '/hr/enquiry'
+    | '/hr/interviews'
     | '/hr/post-job'
     | '/hr/requests'
+    | '/hr/team'
     | '/'
     | '/hr'
+    | '/interviews'
     | '/hr/signin'
     | '/jobs/$jobKey'
     | '/hr/applied-jobs/$department'
@@ -486,6 +528,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/enquiry'
     | '/hr'
+    | '/interviews'
     | '/_site/applications'
     | '/_site/apply'
     | '/_site/apply-job'
@@ -508,10 +551,13 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/hr/activity'
     | '/hr/enquiry'
+    | '/hr/interviews'
     | '/hr/post-job'
     | '/hr/requests'
+    | '/hr/team'
     | '/_site/'
     | '/hr/'
+    | '/interviews/'
     | '/_site/hr_/signin'
     | '/_site/jobs/$jobKey'
     | '/hr/applied-jobs/$department'
@@ -531,6 +577,7 @@ export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   EnquiryRoute: typeof EnquiryRoute
   HrRoute: typeof HrRouteWithChildren
+  InterviewsRoute: typeof InterviewsRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -554,6 +601,13 @@ declare module '@tanstack/react-router' {
       path: '/hr'
       fullPath: '/hr'
       preLoaderRoute: typeof HrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/interviews': {
+      id: '/interviews'
+      path: '/interviews'
+      fullPath: '/interviews'
+      preLoaderRoute: typeof InterviewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/': {
@@ -724,6 +778,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrEnquiryRouteImport
       parentRoute: typeof HrRoute
     }
+    '/hr/interviews': {
+      id: '/hr/interviews'
+      path: '/interviews'
+      fullPath: '/hr/interviews'
+      preLoaderRoute: typeof HrInterviewsRouteImport
+      parentRoute: typeof HrRoute
+    }
     '/hr/post-job': {
       id: '/hr/post-job'
       path: '/post-job'
@@ -737,6 +798,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/hr/requests'
       preLoaderRoute: typeof HrRequestsRouteImport
       parentRoute: typeof HrRoute
+    }
+    '/hr/team': {
+      id: '/hr/team'
+      path: '/team'
+      fullPath: '/hr/team'
+      preLoaderRoute: typeof HrTeamRouteImport
+      parentRoute: typeof HrRoute
+    }
+    '/interviews/': {
+      id: '/interviews/'
+      path: '/'
+      fullPath: '/interviews/'
+      preLoaderRoute: typeof InterviewsIndexRouteImport
+      parentRoute: typeof InterviewsRoute
     }
     '/_site/hr_/signin': {
       id: '/_site/hr_/signin'
@@ -889,8 +964,10 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface HrRouteChildren {
   HrActivityRoute: typeof HrActivityRoute
   HrEnquiryRoute: typeof HrEnquiryRoute
+  HrInterviewsRoute: typeof HrInterviewsRoute
   HrPostJobRoute: typeof HrPostJobRoute
   HrRequestsRoute: typeof HrRequestsRoute
+  HrTeamRoute: typeof HrTeamRoute
   HrIndexRoute: typeof HrIndexRoute
   HrAppliedJobsDepartmentRoute: typeof HrAppliedJobsDepartmentRoute
   HrCandidateCandidateIdRoute: typeof HrCandidateCandidateIdRoute
@@ -908,8 +985,10 @@ interface HrRouteChildren {
 const HrRouteChildren: HrRouteChildren = {
   HrActivityRoute: HrActivityRoute,
   HrEnquiryRoute: HrEnquiryRoute,
+  HrInterviewsRoute: HrInterviewsRoute,
   HrPostJobRoute: HrPostJobRoute,
   HrRequestsRoute: HrRequestsRoute,
+  HrTeamRoute: HrTeamRoute,
   HrIndexRoute: HrIndexRoute,
   HrAppliedJobsDepartmentRoute: HrAppliedJobsDepartmentRoute,
   HrCandidateCandidateIdRoute: HrCandidateCandidateIdRoute,
@@ -926,10 +1005,23 @@ const HrRouteChildren: HrRouteChildren = {
 
 const HrRouteWithChildren = HrRoute._addFileChildren(HrRouteChildren)
 
+interface InterviewsRouteChildren {
+  InterviewsIndexRoute: typeof InterviewsIndexRoute
+}
+
+const InterviewsRouteChildren: InterviewsRouteChildren = {
+  InterviewsIndexRoute: InterviewsIndexRoute,
+}
+
+const InterviewsRouteWithChildren = InterviewsRoute._addFileChildren(
+  InterviewsRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   EnquiryRoute: EnquiryRoute,
   HrRoute: HrRouteWithChildren,
+  InterviewsRoute: InterviewsRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,7 @@ import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { createDb, type Db } from "../infra/db/client.js";
 import type { Env } from "../infra/env.js";
+import { createInterviewReminderQueue, type InterviewReminderJob } from "../infra/interviews/reminder-queue.js";
 import { createMailQueue } from "../infra/mail/mail-queue.js";
 import { identifierKeyRing, type IdentifierKeyRing } from "../infra/privacy/identifier-cipher.js";
 import { createRetentionQueue } from "../infra/privacy/retention-queue.js";
@@ -19,6 +20,8 @@ export type Deps = {
   mailQueue: Queue;
   /** The worker's daily retention job, for the queue dashboard only. */
   retentionQueue: Queue;
+  /** The interviews' delayed reminder jobs (24 h and 1 h before), replaced by a reschedule, removed by a cancel. */
+  interviewReminders: Queue<InterviewReminderJob>;
   /** Where uploaded documents live: UPLOAD_DIR or an S3 bucket. */
   storage: FileStorage;
   /** This instance's Prometheus series (GET /metrics). */
@@ -39,6 +42,7 @@ export function createDeps(env: Env): Deps {
     redis,
     mailQueue,
     retentionQueue: createRetentionQueue(redis, env.QUEUE_PREFIX),
+    interviewReminders: createInterviewReminderQueue(redis, env.QUEUE_PREFIX),
     metrics: createWebMetrics({ db, redis, mailQueue }),
     storage: createStorage(env),
     publicJobs: createPublicJobsCache({ db, publisher: redis, redisUrl: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX }),
@@ -51,6 +55,7 @@ export async function closeDeps(deps: Deps): Promise<void> {
   if (deps.redis.status === "ready") {
     await deps.mailQueue.close();
     await deps.retentionQueue.close();
+    await deps.interviewReminders.close();
     await deps.redis.quit();
   } else {
     // A graceful close would wait for Redis to come back; there is nothing in flight to flush.

@@ -4,10 +4,17 @@ import { z } from "zod";
 import { emailField } from "./email.js";
 import { safeString } from "./input.js";
 import { newPasswordField, PASSWORD_TEXTS } from "./password.js";
-import { publicUserSchema, ROLES, type Role } from "./user.js";
+import { LOGIN_ROLES, publicUserSchema, type LoginRole } from "./user.js";
 
 export const OTP_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
+/**
+ * How long an interviewer's invitation code stays valid (purpose `invite`): a colleague may read HR's
+ * mail only the next working day, or after a weekend (Friday evening to Monday morning is ~64 h),
+ * and a 10-minute code would be dead by then. It stays single-use, 5 tries, kept only as a keyed
+ * hash, and sets the password of an account that shows nothing until then; HR can invite again.
+ */
+export const INVITE_CODE_TTL_HOURS = 72;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_SECONDS = 60;
 /** How long a verified sign-up address stays verified for registration. */
@@ -40,9 +47,10 @@ export const AUTH_ERRORS = {
   otpLocked: "Too many incorrect attempts for this OTP. Please request a new OTP.",
   emailNotVerified: "Email not verified",
   invalidCredentials: "Invalid credentials",
+  accountDeactivated: "This account has been deactivated. Please contact your HR team if you still need access.",
 } as const;
 
-export function notAuthorizedForRole(role: Role): string {
+export function notAuthorizedForRole(role: LoginRole): string {
   return `You are not authorized to log in as ${role === "hr" ? "HR" : "a User"} with this account.`;
 }
 
@@ -99,7 +107,7 @@ export function loginFields(requiredMessage: string) {
   });
 }
 
-export const loginInput = loginFields(AUTH_VALIDATION.loginFillAll).extend({ role: z.enum(ROLES).default("user") });
+export const loginInput = loginFields(AUTH_VALIDATION.loginFillAll).extend({ role: z.enum(LOGIN_ROLES).default("user") });
 
 export type SendOtpInput = z.infer<typeof sendOtpInput>;
 export type VerifyOtpInput = z.infer<typeof verifyOtpInput>;

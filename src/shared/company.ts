@@ -10,6 +10,9 @@ export const COMPANY = {
   /** The phone number for tel: links. */
   phoneHref: "tel:+919876543210",
   hours: "Monday to Friday, 9:30 am to 6:30 pm IST",
+  /** The company's time zone (IANA) and its abbreviation: interview invites name it beside the UTC times. */
+  timeZone: "Asia/Kolkata",
+  timeZoneAbbreviation: "IST",
   social: {
     linkedin: "https://www.linkedin.com/company/rft-technologies",
     instagram: "https://www.instagram.com/rft.technologies",

@@ -20,6 +20,8 @@ export const ERROR_REASONS = [
   "SIGN_IN_REQUIRED",
   "INVALID_CREDENTIALS",
   "WRONG_ROLE",
+  /** An interviewer HR deactivated (/hr/team): the password was right, the account is closed. */
+  "ACCOUNT_DEACTIVATED",
   // Email codes and accounts. An expired code is OTP_INVALID too: telling it apart would show that
   // a reset code was sent, so that the address has an account.
   "OTP_INVALID",
@@ -46,6 +48,10 @@ export const ERROR_REASONS = [
   "ROUND_NOT_LATER",
   "CANDIDATE_ALREADY_REJECTED",
   "APPLICATION_WITHDRAWN",
+  // Interviews.
+  /** An interviewer already has an interview at that time (the database's exclusion constraint). */
+  "INTERVIEWER_BUSY",
+  "INTERVIEW_NOT_FOUND",
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

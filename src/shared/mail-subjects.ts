@@ -17,4 +17,9 @@ export const MAIL_SUBJECTS = {
   account_erased: () => `Your ${COMPANY.name} account has been deleted`,
   data_request_received: () => `We received your data request to ${COMPANY.name}`,
   data_request_answered: () => `Our reply to your data request to ${COMPANY.name}`,
+  interviewer_invited: () => `You have been invited to interview at ${COMPANY.name}`,
+  interview_invite: ({ jobTitle }: { jobTitle: string }) => `Interview for ${jobTitle} at ${COMPANY.name}`,
+  interview_canceled: ({ jobTitle }: { jobTitle: string }) => `Interview canceled: ${jobTitle} at ${COMPANY.name}`,
+  interview_reminder: ({ jobTitle }: { jobTitle: string }) => `Reminder: interview for ${jobTitle} at ${COMPANY.name}`,
+  interview_slots_offered: ({ jobTitle }: { jobTitle: string }) => `Pick a time for your interview: ${jobTitle} at ${COMPANY.name}`,
 } as const;

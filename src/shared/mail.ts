@@ -18,6 +18,26 @@ const optionalLink = z.url({ protocol: /^https?$/ }).optional();
  */
 const decisionContext = { jobTitle: z.string().min(1).optional(), trackingUrl: optionalLink };
 
+/**
+ * What every interview mail says: to whom (the candidate or an interviewer: the wording), the job and
+ * round, the time in the company's zone and in UTC, the place, who interviews.
+ */
+const interviewMailFields = {
+  audience: z.enum(["candidate", "interviewer"]),
+  name: z.string(),
+  candidateName: z.string(),
+  jobTitle: z.string().min(1),
+  round: z.string().min(1),
+  /** "Tuesday, 1 December 2026, 10:00 am – 10:45 am IST (Asia/Kolkata)". */
+  when: z.string().min(1),
+  /** "2026-12-01 04:30–05:15 UTC". */
+  whenUtc: z.string().min(1),
+  location: z.string().min(1).optional(),
+  meetingUrl: optionalLink,
+  interviewers: z.string().min(1),
+  trackingUrl: optionalLink,
+};
+
 export const mailPayloadSchemas = {
   signup_code: z.object({ code }),
   reset_code: z.object({ code, audience: z.enum(["candidate", "employer"]) }),
@@ -52,6 +72,42 @@ export const mailPayloadSchemas = {
     type: z.enum(DATA_REQUEST_TYPES),
     message: z.string(),
     reply: z.string().min(1),
+  }),
+  /**
+   * An interview invite (new or changed) to its candidate or one interviewer, with the iCalendar text
+   * (METHOD:REQUEST) the worker sends as a text/calendar part and an .ics attachment (src/worker/mail-calendar.ts).
+   */
+  interview_invite: z.object({ ...interviewMailFields, change: z.enum(["scheduled", "rescheduled"]), ics: z.string().min(1) }),
+  /** The interview was canceled: the same people, METHOD:CANCEL. */
+  interview_canceled: z.object({ ...interviewMailFields, ics: z.string().min(1) }),
+  /** 24 h or 1 h before (a delayed job of the interview-reminders queue), no calendar. */
+  interview_reminder: z.object({ ...interviewMailFields, lead: z.enum(["24h", "1h"]) }),
+  /**
+   * HR offered times to pick from (services/interview-slots/offer-interview-slots.ts): each time in the
+   * company's zone, the place, and the Tracking Application link where the candidate books one.
+   */
+  interview_slots_offered: z.object({
+    name: z.string(),
+    jobTitle: z.string().min(1),
+    round: z.string().min(1),
+    /** One time a line ("Monday, 7 December 2026, 10:00 am – 10:45 am IST"): one text field, so the template renders once per variant. */
+    times: z.string().min(1),
+    location: z.string().min(1).optional(),
+    meetingUrl: optionalLink,
+    bookUrl: z.url({ protocol: /^https?$/ }),
+  }),
+  /**
+   * HR invited a colleague to the hiring team (services/team/invite-interviewer.ts): who invited them,
+   * the one-time code (valid INVITE_CODE_TTL_HOURS) that sets their password on the employer reset
+   * form, and the links to that form and to the employer login.
+   */
+  interviewer_invited: z.object({
+    name: z.string(),
+    invitedBy: z.string(),
+    code,
+    validHours: z.number().int().positive(),
+    resetUrl: z.url({ protocol: /^https?$/ }),
+    loginUrl: z.url({ protocol: /^https?$/ }),
   }),
   contact_message: z.object({
     name: z.string(),

@@ -35,6 +35,7 @@ export const JOB_PAGES_PREFIX = "/jobs/";
 /** Areas with nothing for a search result. Sign-in and sign-up stay crawlable: people search for them. */
 export const CRAWLER_DISALLOWED_PATHS = [
   "/hr",
+  "/interviews",
   "/api",
   "/trpc",
   "/admin",

@@ -11,7 +11,12 @@ import CandidateRejectedEmail, { subject as candidateRejectedSubject } from "./e
 import ContactMessageEmail, { subject as contactMessageSubject } from "./emails/contact-message.js";
 import DataRequestAnsweredEmail, { subject as dataRequestAnsweredSubject } from "./emails/data-request-answered.js";
 import DataRequestReceivedEmail, { subject as dataRequestReceivedSubject } from "./emails/data-request-received.js";
+import InterviewCanceledEmail, { subject as interviewCanceledSubject } from "./emails/interview-canceled.js";
+import InterviewInviteEmail, { subject as interviewInviteSubject } from "./emails/interview-invite.js";
+import InterviewReminderEmail, { subject as interviewReminderSubject } from "./emails/interview-reminder.js";
+import InterviewSlotsOfferedEmail, { subject as interviewSlotsOfferedSubject } from "./emails/interview-slots-offered.js";
 import HrMessageEmail, { subject as hrMessageSubject } from "./emails/hr-message.js";
+import InterviewerInvitedEmail, { subject as interviewerInvitedSubject } from "./emails/interviewer-invited.js";
 import PositionClosedEmail, { subject as positionClosedSubject } from "./emails/position-closed.js";
 import ResetCodeEmail, { subject as resetCodeSubject } from "./emails/reset-code.js";
 import SignupCodeEmail, { subject as signupCodeSubject } from "./emails/signup-code.js";
@@ -38,5 +43,10 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   account_erased: { component: AccountErasedEmail, subject: accountErasedSubject },
   data_request_received: { component: DataRequestReceivedEmail, subject: dataRequestReceivedSubject, variantBy: ["type"] },
   data_request_answered: { component: DataRequestAnsweredEmail, subject: dataRequestAnsweredSubject, variantBy: ["type"] },
+  interview_invite: { component: InterviewInviteEmail, subject: interviewInviteSubject, variantBy: ["audience", "change"] },
+  interview_canceled: { component: InterviewCanceledEmail, subject: interviewCanceledSubject, variantBy: ["audience"] },
+  interview_reminder: { component: InterviewReminderEmail, subject: interviewReminderSubject, variantBy: ["audience", "lead"] },
+  interview_slots_offered: { component: InterviewSlotsOfferedEmail, subject: interviewSlotsOfferedSubject },
+  interviewer_invited: { component: InterviewerInvitedEmail, subject: interviewerInvitedSubject },
   contact_message: { component: ContactMessageEmail, subject: contactMessageSubject, replyTo: (data) => data.email },
 };

@@ -1,7 +1,8 @@
 // The mail worker process: consumes the `mail` queue until SIGINT/SIGTERM, then finishes the
 // mails in flight and exits. ioredis reconnects by itself after a Redis outage. Logs JSON lines
 // (pino, LOG_LEVEL) and serves its metrics on WORKER_METRICS_PORT. Its sweeper queues again the
-// mails whose jobs Redis lost. It also schedules and runs the daily retention job (`retention` queue).
+// mails whose jobs Redis lost. It also schedules and runs the daily retention job (`retention` queue)
+// and sends the interview reminders when their delayed jobs fall due (`interview-reminders` queue).
 import { createDb } from "../infra/db/client.js";
 import { getEnv } from "../infra/env.js";
 import { createMailQueue } from "../infra/mail/mail-queue.js";
@@ -19,6 +20,7 @@ import { createWorkerMetrics } from "./metrics.js";
 import { startMetricsServer, type MetricsServer } from "./metrics-server.js";
 import { startMailSweeper } from "./mail-sweeper.js";
 import { startMailWorker } from "./start-mail-worker.js";
+import { startInterviewReminderWorker } from "./start-interview-reminder-worker.js";
 import { startRetentionWorker } from "./start-retention-worker.js";
 import { createMailTransport } from "./transport.js";
 
@@ -75,6 +77,9 @@ const retention = startRetentionWorker({
   log,
 });
 
+// Reminders are posted through the outbox like any mail: rows and jobs on the mail queue above.
+const reminders = startInterviewReminderWorker({ connection, prefix: env.QUEUE_PREFIX, db, mailQueue: queue, env, log });
+
 const via = env.SMTP_URL ? `SMTP at ${new URL(env.SMTP_URL).host}` : `.eml files in ${env.MAIL_DIR}`;
 worker.on("ready", () => log.info({ queue: MAIL_QUEUE_NAME, via }, "consuming queue"));
 worker.on("stalled", (jobId) => log.warn({ jobId }, "job stalled (its worker stopped): it will be tried again"));
@@ -94,7 +99,7 @@ let metricsServer: MetricsServer | undefined;
 async function shutdown(signal: string): Promise<void> {
   log.info({ signal }, "finishing the mails in flight");
   await stopSweeper();
-  await Promise.all([close(), retention.close()]);
+  await Promise.all([close(), retention.close(), reminders.close()]);
   await queue.close();
   await retentionQueue.close();
   await metricsServer?.close();

@@ -109,7 +109,8 @@ async function renderPage(api: ApiHandlers) {
     <Suspense fallback={<p>Loading...</p>}>
       <ApplicationsPage />
     </Suspense>,
-    { user: USER, api },
+    // No interviews nor offered times unless a test gives some.
+    { user: USER, api: { "me.interviews": () => ({ interviews: [], slots: [] }), ...api } },
   );
 }
 
@@ -221,7 +222,59 @@ describe("tracking application page", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(calls.map((call) => call.path)).toEqual(["me.applications"]);
+    expect(calls.map((call) => call.path).filter((path) => path !== "me.interviews")).toEqual(["me.applications"]);
+  });
+
+  it("books an offered time with one press, and shows a time someone else took as the server's refusal, then reads the list again", async () => {
+    const success = vi.spyOn(toast, "success").mockImplementation(() => undefined);
+    const slot = (id: number, startsAt: string) => ({
+      id,
+      offer_id: 7,
+      application_id: 2,
+      job_title: "Platform Engineer",
+      round: "round_1" as const,
+      round_label: "Round 1",
+      starts_at: startsAt,
+      duration_minutes: 45,
+      location: "Manipal office",
+      meeting_url: null,
+    });
+    let slots = [slot(21, "2026-12-07T04:30:00.000Z"), slot(22, "2026-12-07T06:30:00.000Z")];
+    const booking = deferred<unknown>();
+    const { user, calls } = await renderPage({
+      "me.applications": () => ({ applications: [MOVED] }),
+      "me.interviews": () => ({ interviews: [], slots }),
+      "me.bookSlot": (input) =>
+        (input as { slotId: number }).slotId === 21
+          ? booking.promise
+          : Promise.reject(apiError("CONFLICT", "This time was just taken; pick another.")),
+    });
+    const moved = card("Platform Engineer");
+    const [first, second] = await within(moved).findAllByRole("button", { name: /^Book / });
+    expect(first).toHaveAccessibleName(expect.stringMatching(/^Book .*2026.* – /));
+
+    await user.click(second!);
+    expect(await within(moved).findByRole("alert")).toHaveTextContent("This time was just taken; pick another.");
+    await waitFor(() => expect(calls.filter((call) => call.path === "me.interviews").length).toBeGreaterThanOrEqual(2));
+
+    await user.click(first!);
+    // One press: every time is disabled while it books.
+    for (const button of within(moved).getAllByRole("button", { name: /^Book / })) expect(button).toBeDisabled();
+    slots = [];
+    booking.resolve({
+      interview: {
+        id: 5,
+        application_id: 2,
+        starts_at: "2026-12-07T04:30:00.000Z",
+        duration_minutes: 45,
+        location: "Manipal office",
+        meeting_url: null,
+      },
+      message: "Your interview is booked. We have e-mailed you the invitation.",
+    });
+    await waitFor(() => expect(within(moved).queryByRole("button", { name: /^Book / })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path === "me.bookSlot").map((call) => call.input)).toEqual([{ slotId: 22 }, { slotId: 21 }]);
+    expect(success).toHaveBeenCalledWith("Your interview is booked. We have e-mailed you the invitation.");
   });
 
   it("shows the server's message when the withdrawal is refused", async () => {

@@ -48,4 +48,32 @@ describe("password reset flow", () => {
     await alertSays(PASSWORD_TEXTS.tooShort);
     expect(calls.map((call) => call.path)).toEqual(["auth.forgotPassword"]);
   });
+
+  it("lets an invited interviewer go to the code step without mailing a new code (employer side only)", async () => {
+    const { user, calls } = await renderWithApp(<PasswordResetFlow audience="employer" />, {
+      api: { "auth.resetPassword": () => ({ message: AUTH_SUCCESS.passwordReset }) },
+    });
+    await user.click(screen.getByRole("button", { name: "I already have a code" }));
+    await alertSays(AUTH_VALIDATION.emailRequired);
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "Vikram@Example.com");
+    await user.click(screen.getByRole("button", { name: "I already have a code" }));
+    await screen.findByText("Step 2 of 3");
+    expect(screen.getByText(/code from your invitation e-mail/)).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Verification Code" }), CODE);
+    await user.click(screen.getByRole("button", { name: "Verify Code" }));
+    await screen.findByText("Step 3 of 3");
+    await user.type(screen.getByLabelText("New Password"), "violet-harbour-lantern-42");
+    await user.type(screen.getByLabelText("Confirm New Password"), "violet-harbour-lantern-42");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    await screen.findByText("Password Reset Successful!");
+    expect(calls).toEqual([
+      { path: "auth.resetPassword", input: { email: "vikram@example.com", otp: CODE, newPassword: "violet-harbour-lantern-42" } },
+    ]);
+  });
+
+  it("offers no such shortcut to candidates", async () => {
+    await renderWithApp(<PasswordResetFlow audience="candidate" />);
+    await screen.findByRole("button", { name: "Send Reset Code" });
+    expect(screen.queryByRole("button", { name: "I already have a code" })).not.toBeInTheDocument();
+  });
 });

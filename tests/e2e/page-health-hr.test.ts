@@ -1,6 +1,7 @@
 // The page-health sweep (tests/helpers/page-health.ts) over the HR area, signed in as HR: the
 // dashboard, enquiries, a candidate, the job pages, every applicant list of one department and the
-// data requests' queue (with an overdue one).
+// data requests' queue (with an overdue one), the hiring team, the interview calendar; and an
+// interviewer's own page.
 import { beforeAll, describe } from "vitest";
 import { departmentSlug } from "../../src/shared/departments.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
@@ -52,7 +53,19 @@ describe("page health: the HR area", () => {
       at(`/hr/applied-forms/${DEPARTMENT_SLUG}/rejected`),
       { name: "/hr/edit-job/<job>", path: () => `/hr/edit-job/${ids.job}` },
       at("/hr/requests"),
+      at("/hr/team"),
+      at("/hr/interviews"),
     ],
     () => state,
   );
+});
+
+describe("page health: an interviewer's interviews", () => {
+  let state: Session["storageState"] | undefined;
+
+  beforeAll(async () => {
+    state = (await createSignedInUser({ role: "interviewer", name: "Ira Interviewer" })).storageState;
+  });
+
+  sweepRoutes([at("/interviews")], () => state);
 });

@@ -14,6 +14,8 @@ export type SinkMail = {
   messageId: string;
   replyTo: string;
   headers: Map<string, unknown>;
+  /** The message as it arrived (its MIME source, e.g. to read a calendar part or an attachment). */
+  raw: Buffer;
 };
 
 /** An SMTP refusal: e.g. `{ code: 550, message: "No such user" }`. */
@@ -57,7 +59,10 @@ async function readMessageId(stream: SMTPServerDataStream): Promise<string> {
 }
 
 async function parseMail(stream: SMTPServerDataStream): Promise<SinkMail> {
-  const parsed = await simpleParser(stream);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const parsed = await simpleParser(raw);
   const addresses = (field: typeof parsed.to) =>
     (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address ?? ""));
   return {
@@ -69,6 +74,7 @@ async function parseMail(stream: SMTPServerDataStream): Promise<SinkMail> {
     messageId: parsed.messageId ?? "",
     replyTo: parsed.replyTo?.text ?? "",
     headers: parsed.headers,
+    raw,
   };
 }
 

@@ -1,7 +1,8 @@
 // Walks EVERY HR tRPC procedure (read from the router) and EVERY HR REST path (read from the REST
-// plugin's own routes) as anonymous, candidate and HR: 401, 403, then success. A new procedure or
-// path without a case here fails the "has a case" tests, so none can be forgotten. The document
-// downloads are walked on each upload store.
+// plugin's own routes) as anonymous, candidate, interviewer and HR: 401, 403, 403, then success. A
+// new procedure or path without a case here fails the "has a case" tests, so none can be forgotten,
+// and an interviewer is refused on each unless its case says otherwise (INTERVIEWER_ALLOWED). The
+// document downloads are walked on each upload store.
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,20 +15,28 @@ import { tinyPdf } from "../helpers/application-fixtures.js";
 import { STORAGE_DRIVERS, type TestStore } from "../helpers/storage-drivers.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
-type Caller = { name: string; headers: () => Record<string, string>; status: (success: number) => number };
+type Caller = { name: string; headers: () => Record<string, string>; status: (success: number, route: string) => number };
 type RestRequest = { url: string; payload?: unknown; success?: number };
+
+/**
+ * HR routes an interviewer may call, with the status the walk's request gets as one (an interviewer
+ * is on none of the walk's interviews). Empty: an interviewer gets 403 on every HR path, REST and tRPC.
+ */
+const INTERVIEWER_ALLOWED: Record<string, number> = {};
 
 /** HR's REST paths: everything under /api/candidates and /application/api, and every write to /api/jobs. */
 function isHrPath(method: string, url: string): boolean {
   if (method === "HEAD") return false;
   if (url.startsWith("/api/candidates") || url.startsWith("/application/api/") || url.startsWith("/api/hr/")) return true;
+  // Changing or canceling an interview (listing them and scorecards are staff routes).
+  if (url.startsWith("/api/interviews/") && (method === "PATCH" || method === "DELETE")) return true;
   return url.startsWith("/api/jobs") && method !== "GET";
 }
 
 describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) => {
   let testApp: TestApp;
   let store: TestStore;
-  let tokens: { candidate: string; hr: string };
+  let tokens: { candidate: string; interviewer: string; hr: string };
   let hrUserId: number;
   const hrProcedurePaths = Object.keys(appRouter._def.procedures)
     .filter((p) => p.startsWith("hr."))
@@ -38,6 +47,11 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     { name: "anonymous", headers: () => ({}), status: () => 401 },
     { name: "an invalid token", headers: () => ({ authorization: "Bearer not-a-token" }), status: () => 401 },
     { name: "a candidate", headers: () => ({ authorization: `Bearer ${tokens.candidate}` }), status: () => 403 },
+    {
+      name: "an interviewer",
+      headers: () => ({ authorization: `Bearer ${tokens.interviewer}` }),
+      status: (_success, route) => INTERVIEWER_ALLOWED[route] ?? 403,
+    },
     { name: "HR", headers: () => ({ authorization: `Bearer ${tokens.hr}` }), status: (success) => success },
   ];
 
@@ -71,6 +85,24 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
         dueAt: new Date(Date.now() + 86_400_000),
       },
     });
+  /** A time of its own for each interview the walk makes (the walking HR user is on each). */
+  let walkHours = 0;
+  const walkTime = () => new Date(Date.now() + 10 * 86_400_000 + ++walkHours * 3_600_000);
+  /** An interview of the walking HR user, scheduled (HR reschedules or cancels it). */
+  const walkInterview = async () => {
+    const startsAt = walkTime();
+    const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+    return db().interview.create({
+      data: {
+        applicationId: (await createApplication(db(), { round: "round_1" })).id,
+        round: "round_1",
+        startsAt,
+        durationMinutes: 30,
+        meetingUrl: "https://meet.example.com/walk",
+        participants: { create: [{ interviewerId: hrUserId, startsAt, endsAt }] },
+      },
+    });
+  };
   const validJob = () => ({
     job_title: `QA Engineer ${uniqueSuffix()}`,
     department: "Engineering",
@@ -123,6 +155,29 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     }),
     "hr.requests.list": async () => ({ status: "all", page: 1 }),
     "hr.requests.reply": async () => ({ id: (await openDataRequest()).id, reply: "Here is what we hold." }),
+    "hr.team.list": async () => undefined,
+    "hr.team.invite": async () => ({ email: `walk-${uniqueSuffix()}@example.com`, name: "Walk Interviewer" }),
+    "hr.team.deactivate": async () => ({ id: (await createUser(db(), { role: "interviewer" })).id }),
+    "hr.interviews.offerSlots": async () => ({
+      applicationIds: [(await createApplication(db(), { round: "round_1" })).id],
+      slots: [{ startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), durationMinutes: 30 }],
+      interviewerIds: [hrUserId],
+      location: "Manipal",
+    }),
+    "hr.interviews.scorecards": async () => ({ applicationId: (await createApplication(db())).id }),
+    "hr.interviews.schedule": async () => ({
+      application_id: (await createApplication(db(), { round: "round_1" })).id,
+      starts_at: walkTime().toISOString(),
+      duration_minutes: 30,
+      interviewer_ids: [hrUserId],
+      meeting_url: "https://meet.example.com/walk",
+    }),
+    "hr.interviews.reschedule": async () => ({ id: (await walkInterview()).id, duration_minutes: 45 }),
+    "hr.interviews.cancel": async () => ({ id: (await walkInterview()).id }),
+    "hr.interviews.forApplicant": async () => ({ applicationId: (await createApplication(db())).id }),
+    "hr.interviews.interviewerOptions": async () => undefined,
+    "hr.scorecardCriteria.get": async () => ({ department: "Sales", round: "round_1" }),
+    "hr.scorecardCriteria.set": async () => ({ department: "Sales", round: "final_round", criteria: ["Negotiation", "Rapport"] }),
   };
 
   const REST_REQUESTS: Record<string, () => Promise<RestRequest>> = {
@@ -189,6 +244,36 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
       url: `/api/hr/requests/${(await openDataRequest()).id}/reply`,
       payload: { reply: "Here is what we hold." },
     }),
+    "GET /api/hr/team": async () => ({ url: "/api/hr/team" }),
+    "POST /api/hr/team": async () => ({
+      url: "/api/hr/team",
+      payload: { email: `walk-${uniqueSuffix()}@example.com`, name: "Walk Interviewer" },
+    }),
+    "DELETE /api/hr/team/:id": async () => ({ url: `/api/hr/team/${(await createUser(db(), { role: "interviewer" })).id}` }),
+    "POST /application/api/applicants/:id/interview-slots": async () => ({
+      url: `/application/api/applicants/${(await createApplication(db(), { round: "round_1" })).id}/interview-slots`,
+      payload: {
+        slots: [{ starts_at: new Date(Date.now() + 8 * 86_400_000).toISOString(), duration_minutes: 30 }],
+        interviewer_ids: [hrUserId],
+        meeting_url: "https://meet.example.com/walk",
+      },
+      success: 201,
+    }),
+    "POST /application/api/applicants/:id/interviews": async () => ({
+      url: `/application/api/applicants/${(await createApplication(db(), { round: "round_1" })).id}/interviews`,
+      payload: { starts_at: walkTime().toISOString(), duration_minutes: 30, interviewer_ids: [hrUserId], location: "Manipal" },
+      success: 201,
+    }),
+    "PATCH /api/interviews/:id": async () => ({ url: `/api/interviews/${(await walkInterview()).id}`, payload: { duration_minutes: 45 } }),
+    "DELETE /api/interviews/:id": async () => ({ url: `/api/interviews/${(await walkInterview()).id}` }),
+    "GET /application/api/applicants/:id/scorecards": async () => ({
+      url: `/application/api/applicants/${(await createApplication(db())).id}/scorecards`,
+    }),
+    "GET /api/hr/scorecard-criteria": async () => ({ url: "/api/hr/scorecard-criteria?department=Sales&round=round_2" }),
+    "PUT /api/hr/scorecard-criteria": async () => ({
+      url: "/api/hr/scorecard-criteria?department=Sales&round=hr_round",
+      payload: { criteria: ["Motivation", "Expectations"] },
+    }),
     "POST /api/jobs": async () => ({ url: "/api/jobs", payload: validJob(), success: 201 }),
     "DELETE /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}` }),
     "PUT /api/jobs/:id": async () => ({ url: `/api/jobs/${(await createJob(db())).id}`, payload: validJob() }),
@@ -197,8 +282,12 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
   beforeAll(async () => {
     store = await start();
     testApp = await createTestApp(store.env);
-    const [candidate, hr] = await Promise.all([createUser(db(), { role: "user" }), createUser(db(), { role: "hr" })]);
-    tokens = { candidate: await tokenFor(candidate), hr: await tokenFor(hr) };
+    const [candidate, interviewer, hr] = await Promise.all([
+      createUser(db(), { role: "user" }),
+      createUser(db(), { role: "interviewer" }),
+      createUser(db(), { role: "hr" }),
+    ]);
+    tokens = { candidate: await tokenFor(candidate), interviewer: await tokenFor(interviewer), hr: await tokenFor(hr) };
     hrUserId = hr.id;
 
     // The REST plugin's own routes, collected as it registers them.
@@ -230,7 +319,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     expect(Object.keys(REST_REQUESTS).sort()).toEqual(hrRestRoutes);
   });
 
-  it.each(hrProcedurePaths)("tRPC %s: 401 anonymous, 403 candidate, 200 HR", async (procedurePath) => {
+  it.each(hrProcedurePaths)("tRPC %s: 401 anonymous, 403 candidate and interviewer, 200 HR", async (procedurePath) => {
     const makeInput = TRPC_INPUTS[procedurePath];
     if (!makeInput) throw new Error(`no case for ${procedurePath}`);
     const input = await makeInput();
@@ -243,11 +332,11 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
         headers: { ...caller.headers(), ...(isQuery ? {} : { "content-type": "application/json" }) },
         ...(isQuery ? {} : { payload: JSON.stringify(input ?? null) }),
       });
-      expect(res.statusCode, `${procedurePath} as ${caller.name}: ${res.body}`).toBe(caller.status(200));
+      expect(res.statusCode, `${procedurePath} as ${caller.name}: ${res.body}`).toBe(caller.status(200, procedurePath));
     }
   });
 
-  it("REST: every HR path answers 401 anonymous, 403 candidate, success for HR", async () => {
+  it("REST: every HR path answers 401 anonymous, 403 candidate and interviewer, success for HR", async () => {
     for (const route of hrRestRoutes) {
       const makeRequest = REST_REQUESTS[route];
       if (!makeRequest) throw new Error(`no case for ${route}`);
@@ -260,8 +349,9 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
           headers: caller.headers(),
           ...(request.payload === undefined ? {} : { payload: request.payload as object }),
         });
-        expect(res.statusCode, `${route} as ${caller.name}: ${res.body.slice(0, 200)}`).toBe(caller.status(request.success ?? 200));
-        if (caller.status(200) !== 200) expect(res.json()).toHaveProperty("error");
+        const expected = caller.status(request.success ?? 200, route);
+        expect(res.statusCode, `${route} as ${caller.name}: ${res.body.slice(0, 200)}`).toBe(expected);
+        if (expected >= 400) expect(res.json()).toHaveProperty("error");
       }
     }
   });

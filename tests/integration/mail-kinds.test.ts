@@ -11,6 +11,18 @@ type Case<K extends MailKind> = { kind: K; label: string; data: MailData<K>; sub
 const ENQUIRY_UPDATE = /^An update on your enquiry with RFT Technologies$/;
 const APPLICATION_UPDATE = /^An update on your application to RFT Technologies$/;
 
+const INTERVIEW = {
+  name: "Asha Rao",
+  candidateName: "Asha Rao",
+  jobTitle: "Frontend Developer",
+  round: "Round 1",
+  when: "Tuesday, 1 December 2026, 10:00 am – 10:45 am IST (Asia/Kolkata)",
+  whenUtc: "2026-12-01 04:30–05:15 UTC",
+  location: "Room 4",
+  meetingUrl: "https://meet.example.com/rft",
+  interviewers: "Meera Iyer",
+};
+
 const cases: Case<MailKind>[] = [
   {
     kind: "signup_code",
@@ -130,6 +142,79 @@ const cases: Case<MailKind>[] = [
     data: { name: "Asha Rao", reference: "#42", type: "grievance", message: "You mailed me twice & late.", reply: "Sorry <Asha>, fixed." },
     subject: /^Our reply to your data request to RFT Technologies$/,
     contains: ["Dear Asha Rao", "#42", "Raise a grievance", "You mailed me twice & late.", "Sorry <Asha>, fixed."],
+  },
+  {
+    kind: "interviewer_invited",
+    label: "interviewer invitation: who invited, the code, how long it lasts, the reset form and the login",
+    data: {
+      name: "Vikram Iyer",
+      invitedBy: "Meera <Nair>",
+      code: "482913",
+      validHours: 72,
+      resetUrl: "https://careers.example.com/employer-forgot-password",
+      loginUrl: "https://careers.example.com/employers-login",
+    },
+    subject: /^You have been invited to interview at RFT Technologies$/,
+    contains: [
+      "Dear Vikram Iyer",
+      "Meera <Nair> invited you",
+      "482913",
+      "valid for 72 hours",
+      "https://careers.example.com/employer-forgot-password",
+      "https://careers.example.com/employers-login",
+    ],
+  },
+  {
+    kind: "interview_slots_offered",
+    label: "interview times offered: the times in IST, the place and the link to book",
+    data: {
+      name: "Asha Rao",
+      jobTitle: "Frontend Developer",
+      round: "Round 1",
+      times: "Monday, 7 December 2026, 10:00 am – 10:45 am IST\nMonday, 7 December 2026, 11:00 am – 11:45 am IST",
+      location: "Room <2> & lobby",
+      meetingUrl: "https://meet.example.com/round-1",
+      bookUrl: "https://careers.example.com/applications?book=12",
+    },
+    subject: /^Pick a time for your interview: Frontend Developer at RFT Technologies$/,
+    contains: [
+      "Dear Asha Rao",
+      "Frontend Developer",
+      "Round 1",
+      "Monday, 7 December 2026, 10:00 am – 10:45 am IST",
+      "Monday, 7 December 2026, 11:00 am – 11:45 am IST",
+      "Room <2> & lobby",
+      "https://meet.example.com/round-1",
+      "https://careers.example.com/applications?book=12",
+    ],
+  },
+  {
+    kind: "interview_invite",
+    label: "interview invite to the candidate",
+    data: { ...INTERVIEW, audience: "candidate", change: "scheduled", ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+    subject: /^Interview for Frontend Developer at RFT Technologies$/,
+    contains: ["Dear Asha Rao", "You are invited to an interview", INTERVIEW.when, INTERVIEW.whenUtc, "Room 4", "Meera Iyer"],
+  },
+  {
+    kind: "interview_invite",
+    label: "changed interview to an interviewer",
+    data: { ...INTERVIEW, name: "Meera Iyer", audience: "interviewer", change: "rescheduled", ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+    subject: /^Interview for Frontend Developer at RFT Technologies$/,
+    contains: ["Dear Meera Iyer", "An interview you are on has changed", "Asha Rao", INTERVIEW.when],
+  },
+  {
+    kind: "interview_canceled",
+    label: "interview canceled",
+    data: { ...INTERVIEW, audience: "candidate", ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+    subject: /^Interview canceled: Frontend Developer at RFT Technologies$/,
+    contains: ["has been canceled", INTERVIEW.when],
+  },
+  {
+    kind: "interview_reminder",
+    label: "interview reminder an hour before",
+    data: { ...INTERVIEW, audience: "candidate", lead: "1h" },
+    subject: /^Reminder: interview for Frontend Developer at RFT Technologies$/,
+    contains: ["in about an hour", INTERVIEW.when, "https://meet.example.com/rft"],
   },
   {
     kind: "contact_message",

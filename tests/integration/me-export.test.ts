@@ -18,6 +18,8 @@ import { zipEntries } from "../helpers/zip-entries.js";
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
+const SCORECARD_NOTES = "Hesitant on the coding exercise; would not hire";
+
 function pdfBytes(size: number): Buffer {
   return Buffer.concat([Buffer.from("%PDF-1.7\n"), crypto.randomBytes(size)]);
 }
@@ -107,6 +109,26 @@ describe("download my data", () => {
         status: "answered",
         reply: "Corrected, thank you.",
         answeredAt: new Date(),
+      },
+    });
+    // An interviewer's scorecard of the candidate's interview: HR's record, never the candidate's to read.
+    const scorer = await createUser(db(), { role: "interviewer", name: `Ira Scorer ${uniqueSuffix()}` });
+    const interview = await db().interview.create({
+      data: {
+        applicationId: withAcademics.id,
+        round: "round_1",
+        startsAt: new Date(Date.now() - 3_600_000),
+        durationMinutes: 45,
+        location: "Manipal",
+      },
+    });
+    await db().scorecard.create({
+      data: {
+        interviewId: interview.id,
+        interviewerId: scorer.id,
+        ratings: { Coding: 4 },
+        recommendation: "strong_no",
+        notes: SCORECARD_NOTES,
       },
     });
     return { user, hr, job, withAcademics, general, files };
@@ -256,6 +278,9 @@ describe("download my data", () => {
       { type: "correction", message: "My college name is misspelt", status: "answered", reply: "Corrected, thank you." },
     ]);
 
+    // No scorecard: neither its notes nor its recommendation.
+    for (const secret of [SCORECARD_NOTES, "strong_no", "recommendation", "scorecard"])
+      expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
     // Nothing of the other candidate, nor who at HR moved the application.
     for (const secret of [other.name, other.email, hr.name, hr.email, "Round 2"]) expect(text).not.toContain(secret);
     expect((data.applications as { id: number }[]).map((a) => a.id)).not.toContain(theirs.id);

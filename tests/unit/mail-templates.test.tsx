@@ -12,7 +12,7 @@ function hostile(kind: MailKind): Record<string, unknown> {
   const props = { ...component(kind).PreviewProps };
   const variantBy: readonly string[] = MAIL_TEMPLATES[kind].variantBy ?? [];
   for (const [field, value] of Object.entries(props)) {
-    if (typeof value === "string" && !variantBy.includes(field) && !["link", "trackingUrl", "code"].includes(field))
+    if (typeof value === "string" && !variantBy.includes(field) && !["link", "trackingUrl", "meetingUrl", "code"].includes(field))
       props[field] = `${value} <b>&"'%%0%%`;
   }
   return props;

@@ -5,9 +5,17 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../lib/route-states";
 import { ApplicationsLoadError, ApplicationsPage } from "../features/applications/components/applications-page";
 
+/** ?book=<offerId>: the offer mail's link, whose offer the page scrolls to and highlights. */
+type ApplicationsSearch = { book?: number };
+
 export const Route = createFileRoute("/_site/applications")({
-  beforeLoad: ({ context }) => {
-    if (!context.auth.isAuthenticated) throw redirect({ to: "/signin", search: { redirect: "/applications" } });
+  validateSearch: (search: Record<string, unknown>): ApplicationsSearch => {
+    const book = Number(search.book);
+    return Number.isInteger(book) && book > 0 ? { book } : {};
+  },
+  beforeLoad: ({ context, search }) => {
+    if (!context.auth.isAuthenticated)
+      throw redirect({ to: "/signin", search: { redirect: search.book ? `/applications?book=${search.book}` : "/applications" } });
     if (context.auth.user?.role !== "user") throw redirect({ to: "/" });
   },
   ...SIGNED_IN_ROUTE_STATES,

@@ -1,6 +1,7 @@
-// Home: hero, services, about, What We Do, team and contact. HR users are sent to their area.
+// Home: hero, services, about, What We Do, team and contact. HR users and interviewers are sent to their area.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { PageTitle } from "../components/page-title";
+import { staffHome } from "../../shared/staff";
 import { ContactSection } from "../features/contact/components/contact-section";
 import { AboutSection } from "../features/home/components/about-section";
 import { Hero } from "../features/home/components/hero";
@@ -10,7 +11,8 @@ import { WhatWeDoSection } from "../features/home/components/what-we-do-section"
 
 export const Route = createFileRoute("/_site/")({
   beforeLoad: ({ context }) => {
-    if (context.auth.user?.role === "hr") throw redirect({ to: "/hr" });
+    const role = context.auth.user?.role;
+    if (role === "hr" || role === "interviewer") throw redirect({ to: staffHome(role) });
   },
   component: HomePage,
 });

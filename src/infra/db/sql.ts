@@ -88,6 +88,20 @@ export async function execute(executor: DbOrTx, query: Sql, options: Options = {
   return executor.$executeRawUnsafe(query.text, ...query.values);
 }
 
+/**
+ * An exclusion constraint refused the row (23P01: e.g. one interviewer in two interviews at once);
+ * Prisma's model API wraps it as a known request error with the driver adapter's error as its cause.
+ */
+export function isExclusionViolation(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return error.code === "23P01";
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    const meta = error.meta as { driverAdapterError?: { cause?: { originalCode?: unknown } } } | undefined;
+    return meta?.driverAdapterError?.cause?.originalCode === "23P01";
+  }
+  const cause = (error as { cause?: { originalCode?: unknown } } | null)?.cause;
+  return cause?.originalCode === "23P01";
+}
+
 /** Another request wrote the same unique key first: Prisma's P2002, or Postgres' 23505 on either path. */
 export function isUniqueViolation(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

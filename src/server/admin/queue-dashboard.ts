@@ -1,4 +1,4 @@
-// Bull Board at /admin/queues: the mail queue's jobs and the retention job's runs, for the operator and HR accounts only (see
+// Bull Board at /admin/queues: the mail queue's jobs, the retention job's runs and the interview reminders, for the operator and HR accounts only (see
 // operator-guard.ts). A browser keeps the SPA's token in localStorage, where a page load cannot
 // send it, so HTTP Basic auth is what lets a person open the page.
 import { createBullBoard } from "@bull-board/api";
@@ -23,7 +23,12 @@ function dashboardError(status: number, error: string): DashboardErrorReply {
 export async function registerQueueDashboard(app: FastifyInstance, deps: Deps): Promise<void> {
   const serverAdapter = new FastifyAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: [new BullMQAdapter(deps.mailQueue), new BullMQAdapter(deps.retentionQueue, { readOnlyMode: true })],
+    queues: [
+      new BullMQAdapter(deps.mailQueue),
+      new BullMQAdapter(deps.retentionQueue, { readOnlyMode: true }),
+      // Read-only: a reminder is replaced or removed by rescheduling or canceling its interview, not here.
+      new BullMQAdapter(deps.interviewReminders, { readOnlyMode: true }),
+    ],
     serverAdapter,
     options: { uiConfig: { boardTitle: `${COMPANY.name} queues` } },
   });

@@ -171,3 +171,20 @@ export const IDENTIFIER_REVEAL_POLICY: LimitPolicy<"minute" | "day"> = {
     day: { key: { user: "plain" }, limit: IDENTIFIER_REVEAL_LIMITS.perDay, windowMs: DAY },
   },
 };
+
+/**
+ * HR's invitations to the hiring team (services/team/invite-interviewer.ts), per HR user and per
+ * invited address: a team is built a few colleagues at a time, so 20 an hour per HR user is ample,
+ * and 3 a day to one address covers a lost or expired mail. Each sends a code to an address HR
+ * typed, so it fails closed: open, a stolen HR session could mail anyone without bound.
+ */
+export const INVITATION_LIMITS = { perUserPerHour: 20, perAddressPerDay: 3 } as const;
+
+export const INVITATION_POLICY: LimitPolicy<"user" | "address"> = {
+  name: "interviewer-invitation",
+  whenRedisDown: REFUSE_AS_MAIL,
+  counters: {
+    user: { key: { user: "plain" }, limit: INVITATION_LIMITS.perUserPerHour, windowMs: HOUR },
+    address: { key: { email: "hashed" }, limit: INVITATION_LIMITS.perAddressPerDay, windowMs: DAY },
+  },
+};

@@ -85,7 +85,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   registerAuthRoute(app, deps, {
     path: "/api/auth/login",
     action: "login",
-    summary: "Sign in for a role; answers a Bearer token and the user",
+    summary:
+      "Sign in through a door (`role`: user, the candidate login, or hr, the employer login where HR and interviewers sign in); " +
+      "answers a Bearer token and the user with the account's role (user, hr or interviewer)",
     body: loginInput,
     answer: loginAnswer,
     run: logIn,
@@ -101,7 +103,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   registerAuthRoute(app, deps, {
     path: "/api/auth/reset-password",
     action: "resetPassword",
-    summary: "Set a new password with a reset code; signs the account out everywhere",
+    summary:
+      "Set a new password with a reset code, or an interviewer's invitation code (mailed by HR's invite, valid 72 hours); " +
+      "signs the account out everywhere",
     body: resetPasswordInput,
     answer: messageAnswer,
     run: resetPassword,

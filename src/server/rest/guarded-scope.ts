@@ -1,10 +1,10 @@
-// A Fastify scope whose every route needs a signed-in user, or HR: one hook resolves the bearer
+// A Fastify scope whose every route needs a signed-in user, HR, or staff (HR or an interviewer): one hook resolves the bearer
 // token's user before the route's own code runs and leaves it on `request.authUser`; the OpenAPI
 // document lists the Bearer scheme on each of its routes.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.js";
 import type { AuthUser } from "../services/auth/tokens.js";
-import { requireHr, requireUser } from "./auth.js";
+import { requireHr, requireStaff, requireUser } from "./auth.js";
 import { BEARER_SECURITY } from "./openapi.js";
 
 declare module "fastify" {
@@ -17,7 +17,7 @@ declare module "fastify" {
 
 export type GuardedScopeOptions = {
   deps: Deps;
-  role: "user" | "hr";
+  role: "user" | "hr" | "staff";
   /**
    * onRequest: before the body is even parsed, so a caller without the role never learns more than
    * 401/403; preValidation: after parsing, before validation.
@@ -27,7 +27,7 @@ export type GuardedScopeOptions = {
 };
 
 export const guardedScope: FastifyPluginAsync<GuardedScopeOptions> = async (app, { deps, role, hook, registerRoutes }) => {
-  const guard = role === "hr" ? requireHr : requireUser;
+  const guard = { user: requireUser, hr: requireHr, staff: requireStaff }[role];
   app.decorateRequest("authUser", null);
   app.addHook("onRoute", (route) => {
     route.schema = { ...route.schema, security: BEARER_SECURITY };

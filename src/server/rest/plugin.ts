@@ -14,6 +14,8 @@ import { registerHrExportRoutes } from "./hr-export.js";
 import { registerHrMailRoutes } from "./hr-mails.js";
 import { registerHrSearchRoutes } from "./hr-search.js";
 import { registerIdentifierRoutes } from "./identifiers.js";
+import { registerHrInterviewRoutes, registerMyInterviewRoutes, registerStaffInterviewRoutes } from "./interviews.js";
+import { registerHrInterviewSlotRoutes, registerMyInterviewSlotRoutes, registerScorecardRoutes } from "./interview-slots.js";
 import { registerJobRoutes } from "./jobs.js";
 import { registerMeRoutes } from "./me.js";
 import { registerMeConsentRoutes } from "./me-consents.js";
@@ -21,6 +23,7 @@ import { registerMeExportRoute } from "./me-export.js";
 import { registerMessageRoutes } from "./messages.js";
 import { registerNoteRoutes } from "./notes.js";
 import { registerPipelineRoutes } from "./pipeline.js";
+import { registerHrTeamRoutes, registerInterviewApplicantRoutes } from "./team.js";
 
 export type RestOptions = { deps: Deps };
 
@@ -40,6 +43,8 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
       registerMeConsentRoutes(scope, deps);
       registerMeExportRoute(scope, deps);
       registerMyDataRequestRoutes(scope, deps);
+      registerMyInterviewSlotRoutes(scope, deps);
+      registerMyInterviewRoutes(scope, deps);
     },
   });
   await app.register(guardedScope, {
@@ -58,6 +63,20 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
       registerHrSearchRoutes(scope, deps);
       registerHrDataRequestRoutes(scope, deps);
       registerIdentifierRoutes(scope, deps);
+      registerHrTeamRoutes(scope, deps);
+      registerHrInterviewSlotRoutes(scope, deps);
+      registerHrInterviewRoutes(scope, deps);
+    },
+  });
+  // HR or an interviewer; the routes narrow an interviewer to their own interviews' applicants.
+  await app.register(guardedScope, {
+    deps,
+    role: "staff",
+    hook: "onRequest",
+    registerRoutes: (scope) => {
+      registerInterviewApplicantRoutes(scope, deps);
+      registerScorecardRoutes(scope, deps);
+      registerStaffInterviewRoutes(scope, deps);
     },
   });
 };

@@ -31,6 +31,9 @@ import { hrNotesRouter } from "./hr-notes.js";
 import { hrPipelineRouter } from "./hr-pipeline.js";
 import { hrRequestsRouter } from "./hr-requests.js";
 import { hrSearchRouter } from "./hr-search.js";
+import { hrInterviewsRouter } from "./hr-interviews.js";
+import { hrTeamRouter } from "./hr-team.js";
+import { hrScorecardCriteriaRouter } from "./interview-slots.js";
 
 const department = z.enum(DEPARTMENTS, { message: "Unknown department" });
 
@@ -44,6 +47,9 @@ export const hrRouter = router({
   search: hrSearchRouter,
   requests: hrRequestsRouter,
   identifiers: hrIdentifiersRouter,
+  team: hrTeamRouter,
+  interviews: hrInterviewsRouter,
+  scorecardCriteria: hrScorecardCriteriaRouter,
 
   candidates: router({
     list: hrProcedure.input(candidatesQuerySchema).query(({ ctx, input }) => listCandidates(ctx.deps.db, input)),

@@ -13,9 +13,15 @@ import { readMyProfile } from "../services/me/read-my-profile.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
 import { protectedProcedure, router } from "../trpc/init.js";
 import { meRequestsRouter } from "./me-requests.js";
+import { mySlotProcedures } from "./interview-slots.js";
+import { myInterviewsAnswerSchema } from "../../shared/interviews.js";
+import { listMyInterviews } from "../services/interviews/list-my-interviews.js";
 
 export const meRouter = router({
   requests: meRequestsRouter,
+  ...mySlotProcedures,
+  /** Upcoming booked interviews and the offered slots still open (Tracking Application). */
+  interviews: protectedProcedure.output(myInterviewsAnswerSchema).query(({ ctx }) => listMyInterviews(ctx.deps.db, ctx.user)),
   applications: protectedProcedure.output(myApplicationsAnswerSchema).query(({ ctx }) => listMyApplications(ctx.deps.db, ctx.user)),
   withdraw: protectedProcedure
     .input(withdrawInput)

@@ -2,6 +2,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
 import { SIGN_IN_REQUIRED } from "../../shared/session.js";
+import { HR_ONLY, isStaff } from "../../shared/staff.js";
 import { AppError, genericReason, isAppError } from "../../infra/errors.js";
 import { isOutage, SERVICE_UNAVAILABLE } from "../outage.js";
 import type { Context } from "./context.js";
@@ -62,8 +63,14 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user } });
 });
 
-/** Signed-in HR users only. */
+/** Signed-in HR users only (an interviewer is not HR). */
 export const hrProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "hr") throw new AppError("FORBIDDEN", "You are not authorized to access the HR area.");
+  if (ctx.user.role !== "hr") throw new AppError("FORBIDDEN", HR_ONLY);
+  return next();
+});
+
+/** HR or an interviewer: the interview procedures, which then narrow an interviewer to their own interviews. */
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!isStaff(ctx.user)) throw new AppError("FORBIDDEN", HR_ONLY);
   return next();
 });

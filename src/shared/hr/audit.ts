@@ -27,6 +27,15 @@ export const AUDIT_ACTIONS = [
   "identifier_revealed",
   "data_request_filed",
   "data_request_answered",
+  "interview_scheduled",
+  "interview_rescheduled",
+  "interview_canceled",
+  "interviewer_invited",
+  "interviewer_deactivated",
+  "interview_slots_offered",
+  "interview_slot_booked",
+  "scorecard_submitted",
+  "scorecard_criteria_changed",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -53,6 +62,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   identifier_revealed: "Revealed an identity number",
   data_request_filed: "Data request filed by the candidate",
   data_request_answered: "Answered a data request",
+  interview_scheduled: "Scheduled an interview",
+  interview_rescheduled: "Rescheduled an interview",
+  interview_canceled: "Canceled an interview",
+  interviewer_invited: "Invited an interviewer",
+  interviewer_deactivated: "Deactivated an interviewer",
+  interview_slots_offered: "Offered interview times",
+  interview_slot_booked: "Interview time booked by the candidate",
+  scorecard_submitted: "Submitted a scorecard",
+  scorecard_criteria_changed: "Changed the scorecard criteria",
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -65,6 +83,9 @@ export const AUDIT_TARGET_TYPES = [
   "account",
   "contact_message",
   "data_request",
+  "interview",
+  "interviewer",
+  "scorecard_criteria",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -189,6 +210,12 @@ export function describeAuditTarget(entry: AuditTarget): string {
       return `Bulk run${id}`;
     case "data_request":
       return `Data request${id}`;
+    case "interview":
+      return `Interview${id} with ${application}`;
+    case "interviewer":
+      return `Interviewer${id}`;
+    case "scorecard_criteria":
+      return `Scorecard criteria${entry.targetId ? ` of ${entry.targetId.replace(":", " ").replace(/_/g, " ")}` : ""}`;
     default:
       return `${entry.targetType}${id}`;
   }
@@ -223,6 +250,18 @@ const KEY_WORDS: Record<string, string> = {
   gender: "gender",
   applied_on: "applied on",
   field: "field",
+  starts_at: "starts",
+  duration_minutes: "minutes",
+  interviewers: "interviewers",
+  sequence: "invite version",
+  offer: "offer",
+  slots: "times",
+  slot: "time",
+  interview: "interview",
+  scorecard: "scorecard",
+  edited: "changed",
+  criteria: "criteria",
+  default: "defaults",
 };
 
 const STEP_WORDS = Object.fromEntries(Object.entries(STEPS).map(([slug, step]) => [slug, step.title]));

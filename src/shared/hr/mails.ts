@@ -32,6 +32,11 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   account_erased: "Account deleted",
   data_request_received: "Data request received",
   data_request_answered: "Data request answered",
+  interviewer_invited: "Interviewer invitation",
+  interview_invite: "Interview invitation",
+  interview_canceled: "Interview canceled",
+  interview_reminder: "Interview reminder",
+  interview_slots_offered: "Interview times offered",
   contact_message: "Contact message",
 };
 
@@ -100,12 +105,18 @@ export function mailSubject(kind: MailKind, context: MailSubjectContext): string
       return MAIL_SUBJECTS.position_closed({ jobTitle: context.jobTitle });
     case "applicant_selected":
       return MAIL_SUBJECTS.applicant_selected({ jobTitle: context.jobTitle });
+    case "interview_invite":
+    case "interview_canceled":
+    case "interview_reminder":
+    case "interview_slots_offered":
+      return MAIL_SUBJECTS[kind]({ jobTitle: context.jobTitle });
     case "applicant_rejected":
     case "candidate_rejected":
     case "application_withdrawn":
     case "account_erased":
     case "data_request_received":
     case "data_request_answered":
+    case "interviewer_invited":
       return MAIL_SUBJECTS[kind]();
     case "signup_code":
       return `Your ${COMPANY.name} verification code`;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEPARTMENTS } from "../departments.js";
 import { HIRING_ROUNDS, ROUND_STATUSES, toStepSlug } from "./rounds.js";
 import { PIPELINE_COLUMNS, PIPELINE_MAX_PAGE, PIPELINE_MESSAGES } from "./pipeline.js";
+import { scorecardSummarySchema } from "../scorecards.js";
 
 /** A column by its slug, in any spelling `toStepSlug` accepts ("Round 1", "round_1", "round-1"). */
 export const pipelineColumnSchema = z
@@ -29,6 +30,7 @@ export const pipelineCardSchema = z.object({
   rating: z.number().int().nullable(),
   round_value: z.enum(HIRING_ROUNDS),
   round_status: z.enum(ROUND_STATUSES),
+  scorecards: scorecardSummarySchema.nullish(),
 });
 
 export const pipelineColumnPageSchema = z.object({

@@ -42,6 +42,8 @@ export type PipelineCard = {
   rating: number | null;
   round_value: HiringRound;
   round_status: RoundStatus;
+  /** How the interviewers' scorecards recommend (null: none yet): "2 scorecards: 1 strong yes, 1 yes". */
+  scorecards?: { total: number; strong_no: number; no: number; yes: number; strong_yes: number } | null;
 };
 
 /** One page of a column: its total (all pages), its cards and how to read the next page. */

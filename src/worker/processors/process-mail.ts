@@ -6,6 +6,7 @@ import { z } from "zod";
 import { openMailPayload, type MailKey } from "../../infra/mail/payload-crypto.js";
 import { MAIL_KINDS, mailPayloadSchemas, type MailKind, type MailPayload } from "../../shared/mail.js";
 import { mailJobDataSchema, type MailJobData } from "../../shared/mail-queue.js";
+import { mailCalendar } from "../mail-calendar.js";
 import { isPermanentMailError } from "../mail-errors.js";
 import type { MailLog } from "../mail-log.js";
 import { renderMail } from "../render-mail.js";
@@ -38,7 +39,8 @@ export function createMailProcessor(deps: MailProcessorDeps): Processor<MailJobD
     let mail: OutgoingMail;
     try {
       const { to, data } = openMail(deps.key, parsed.data);
-      mail = { ...(await renderMail(kind, data)), mailId, kind, to };
+      const calendar = mailCalendar(kind, data);
+      mail = { ...(await renderMail(kind, data)), mailId, kind, to, ...(calendar ? { calendar } : {}) };
     } catch (error) {
       // Another key, an altered payload or a template bug: no retry can fix that.
       const message = `Cannot prepare the mail: ${errorMessage(error)}`;

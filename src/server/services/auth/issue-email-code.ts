@@ -1,11 +1,17 @@
 // Creates a new one-time code for an address and mails it. Only the newest code of an address
-// and purpose counts; older unused ones are deleted once the new one is on its way.
-import { CODE_TTL_MINUTES } from "../../../shared/auth.js";
+// and purpose counts; older unused ones are deleted once the new one is on its way. Sign-up and
+// reset codes live CODE_TTL_MINUTES, an interviewer's invitation INVITE_CODE_TTL_HOURS.
+import { CODE_TTL_MINUTES, INVITE_CODE_TTL_HOURS } from "../../../shared/auth.js";
 import type { CodePurpose } from "../../db/generated/enums.js";
 import type { Deps } from "../../deps.js";
 import { generateCode, hashCode } from "./email-code-crypto.js";
 
 export type IssueCodeInput = { email: string; purpose: CodePurpose };
+
+/** How long a new code of a purpose is valid, in ms. */
+export function codeValidityMs(purpose: CodePurpose): number {
+  return purpose === "invite" ? INVITE_CODE_TTL_HOURS * 3_600_000 : CODE_TTL_MINUTES * 60_000;
+}
 
 /**
  * `sendMail` queues the mail carrying the code. If it throws (Redis down: 503), the new row is
@@ -24,7 +30,7 @@ export async function issueEmailCode(
       purpose: input.purpose,
       codeHash: hashCode(deps.env.JWT_SECRET, { ...input, code }),
       createdAt: new Date(now),
-      expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000),
+      expiresAt: new Date(now + codeValidityMs(input.purpose)),
     },
     select: { id: true },
   });

@@ -20,6 +20,9 @@ export const APPLICATION_MAIL_KINDS = [
   "application_withdrawn",
   "position_closed",
   "applicant_selected",
+  "interview_invite",
+  "interview_canceled",
+  "interview_reminder",
 ] as const satisfies readonly (keyof typeof MAIL_SUBJECTS)[];
 
 export const MY_APPLICATION_SELECT = {
@@ -75,6 +78,10 @@ function subjectOf(mail: Mail, row: Row, jobTitle: string): string {
       return MAIL_SUBJECTS.position_closed({ jobTitle });
     case "applicant_selected":
       return MAIL_SUBJECTS.applicant_selected({ jobTitle });
+    case "interview_invite":
+    case "interview_canceled":
+    case "interview_reminder":
+      return MAIL_SUBJECTS[mail.kind]({ jobTitle });
     case "applicant_rejected":
     case "candidate_rejected":
     case "application_withdrawn":

@@ -21,6 +21,8 @@ import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import { HIRING_ROUNDS, ROUND_STATUSES } from "../../../shared/hr/rounds.js";
 import { countApplications } from "../applicants/count-applications.js";
 import { beyondCursor, decodeCursor, encodeCursor } from "../applicants/page-cursor.js";
+import { summarizeScorecards } from "../scorecards/summarize-scorecards.js";
+import type { ScorecardSummary } from "../../../shared/scorecards.js";
 
 export type ListPipelineColumnInput = {
   department: Department;
@@ -113,7 +115,7 @@ function readCards(db: Db, input: ListPipelineColumnInput): Promise<CardRow[]> {
   );
 }
 
-function toCard(row: CardRow): PipelineCard {
+function toCard(row: CardRow, scorecards: Map<number, ScorecardSummary>): PipelineCard {
   return {
     applicant_id: row.id,
     full_name: row.full_name,
@@ -123,6 +125,7 @@ function toCard(row: CardRow): PipelineCard {
     rating: row.rating,
     round_value: row.round,
     round_status: row.round_status,
+    scorecards: scorecards.get(row.id) ?? null,
   };
 }
 
@@ -137,11 +140,15 @@ export async function listPipelineColumn(db: Db, input: ListPipelineColumnInput)
   if (input.jobId) await checkJobOfDepartment(db, input.jobId, input.department);
   const [rows, total] = await Promise.all([readCards(db, input), countColumn(db, input)]);
   const page = rows.slice(0, PIPELINE_PAGE_SIZE);
+  const scorecards = await summarizeScorecards(
+    db,
+    page.map((row) => row.id),
+  );
   const last = page.at(-1);
   return {
     column: input.column,
     total,
-    data: page.map(toCard),
+    data: page.map((row) => toCard(row, scorecards)),
     nextCursor:
       rows.length > PIPELINE_PAGE_SIZE && last
         ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id, direction: "next" })

@@ -8,7 +8,9 @@ import { formatShortDate } from "../../../lib/format-date";
 import { ApplicationMails } from "./application-mails";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { ApplicationTimeline } from "./application-timeline";
+import { UpcomingInterviews } from "./upcoming-interviews";
 import { WithdrawApplication } from "./withdraw-application";
+import { OfferedSlots } from "../../interviews/components/offered-slots";
 
 const TITLE_LINK =
   "text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300";
@@ -54,6 +56,8 @@ export function ApplicationCard({ application }: { application: MyApplication })
           </div>
         ))}
       </dl>
+      <UpcomingInterviews applicationId={application.id} />
+      <OfferedSlots applicationId={application.id} />
       <div className="grid gap-5 md:grid-cols-2">
         <Part title="Timeline">
           <ApplicationTimeline application={application} />

@@ -4,6 +4,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useHydrated } from "../../../hooks/use-hydrated";
+import { STAFF_AREA, staffHome } from "../../../../shared/staff";
 import { useAuth } from "../auth-provider";
 import { InitialsAvatar } from "./account-badge";
 import { AccountMenu } from "./account-menu";
@@ -42,14 +43,14 @@ export function AccountNav() {
 
   return (
     <div className="flex items-center gap-2">
-      {user.role === "hr" ? (
+      {user.role === "hr" || user.role === "interviewer" ? (
         <>
           <span className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 dark:text-slate-100 dark:ring-slate-700">
             <InitialsAvatar name={user.name} />
             <span className="max-w-32 truncate">{user.name}</span>
           </span>
-          <Link to="/hr" className={NAV_BUTTON.outline}>
-            HR Area
+          <Link to={staffHome(user.role)} className={NAV_BUTTON.outline}>
+            {STAFF_AREA[user.role]}
           </Link>
           <button type="button" onClick={() => setConfirming(true)} className={NAV_BUTTON.plain}>
             Logout

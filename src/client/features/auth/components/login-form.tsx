@@ -7,7 +7,8 @@ import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { loginFields } from "../../../../shared/auth";
 import { safeRedirectPath } from "../../../../shared/redirect-path";
-import type { Role } from "../../../../shared/user";
+import { staffHome } from "../../../../shared/staff";
+import type { LoginRole } from "../../../../shared/user";
 import { errorReason } from "../../../lib/error-reason";
 import { trpc } from "../../../lib/trpc";
 import { useAuth } from "../auth-provider";
@@ -17,11 +18,12 @@ import { useClearOnChange } from "../use-clear-on-change";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "./form-controls";
 
 type LoginFormProps = {
-  role: Role;
+  /** The door: the candidate form ("user") or an employer form ("hr", where HR and interviewers sign in). */
+  role: LoginRole;
   submitLabel: string;
   /** The spec words the "fill in both fields" message per form. */
   requiredMessage: string;
-  /** A same-origin path (checked by the route's search validation). */
+  /** A same-origin path (checked by the route's search validation); an interviewer goes to /interviews instead of HR's. */
   destination: string;
   /** Shown between the password and the button (the "forgot" link). */
   extra?: ReactNode;
@@ -46,7 +48,8 @@ export function LoginForm({ role, submitLabel, requiredMessage, destination, ext
       // Commit the new session before navigating, so route guards read it.
       flushSync(() => auth.login(answer.token, answer.user));
       // Checked once more here: whatever a caller passes, the user stays on this site.
-      await navigate({ href: safeRedirectPath(destination) ?? "/" });
+      const target = answer.user.role === "interviewer" ? staffHome("interviewer") : destination;
+      await navigate({ href: safeRedirectPath(target) ?? "/" });
     } catch (error) {
       setServerError({ text: loginErrorText(error, role), wrongRole: errorReason(error) === "WRONG_ROLE" });
     }

@@ -1,5 +1,6 @@
 // The three sign-in screens: candidates (/signin, back to `redirect` once signed in), employers
-// (/employers-login) and HR (/hr/signin).
+// (/employers-login) and HR (/hr/signin). The employer screens sign interviewers in too, who land
+// on /interviews instead (login-form.tsx).
 import { Link } from "@tanstack/react-router";
 import { AUTH_VALIDATION } from "../../../../shared/auth";
 import { AuthCard, TEXT_LINK_CLASS } from "./auth-card";
@@ -29,7 +30,7 @@ export function SignInPage({ redirect }: { redirect?: string }) {
         destination={redirect ?? "/"}
         otherRoleLogin={
           <Link to="/employers-login" className={`${TEXT_LINK_CLASS} underline`}>
-            HR accounts sign in at Employer Login.
+            HR and interviewer accounts sign in at Employer Login.
           </Link>
         }
         extra={

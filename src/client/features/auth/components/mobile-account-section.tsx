@@ -6,6 +6,7 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { cx } from "../../../lib/cx";
 import { useHydrated } from "../../../hooks/use-hydrated";
+import { STAFF_AREA, staffHome } from "../../../../shared/staff";
 import { useAuth } from "../auth-provider";
 import { InitialsAvatar } from "./account-badge";
 import { NAV_BUTTON } from "./account-nav";
@@ -48,12 +49,12 @@ export function MobileAccountSection({ onNavigate }: MobileAccountSectionProps) 
         <InitialsAvatar name={user.name} className="size-10 text-sm" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{user.name}</p>
-          {user.role !== "hr" && <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>}
+          {user.role === "user" && <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>}
         </div>
       </div>
-      {user.role === "hr" ? (
-        <Link to="/hr" onClick={onNavigate} className={cx(NAV_BUTTON.primary, "block py-2.5 text-center text-base")}>
-          HR Area
+      {user.role === "hr" || user.role === "interviewer" ? (
+        <Link to={staffHome(user.role)} onClick={onNavigate} className={cx(NAV_BUTTON.primary, "block py-2.5 text-center text-base")}>
+          {STAFF_AREA[user.role]}
         </Link>
       ) : (
         <>

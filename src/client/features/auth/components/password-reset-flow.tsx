@@ -2,7 +2,9 @@
 // (1) e-mail → code mailed, (2) the 6-digit code (checked on the server only in step 3),
 // (3) new password twice → reset; then the success screen. Back goes one step. A new code may be
 // requested once a minute: the code step counts the wait down (also when step 1 was sent again
-// and the server said a code went out recently) and offers Resend Code when it ends.
+// and the server said a code went out recently) and offers Resend Code when it ends. On the employer
+// side, "I already have a code" goes to step 2 without mailing one: an interviewer HR invited has
+// the code of the invitation mail (the server accepts it in step 3).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -33,6 +35,8 @@ type Step =
   | { at: "done" };
 
 const STEP_NUMBER = { email: 1, code: 2, password: 3 } as const;
+
+const INVITATION_NOTICE = "Enter the 6-digit code from your invitation e-mail (or use Resend Code for a new one).";
 
 /** A code request: the notice to show on the code step, or the error to show where it was asked. */
 type CodeRequest = { notice: string } | { error: string };
@@ -102,6 +106,7 @@ export function PasswordResetFlow({ audience }: { audience: ResetAudience }) {
           email={step.email}
           requestCode={codes.requestCode}
           onSent={(email, notice) => setStep({ at: "code", email, notice, otp: "" })}
+          onHaveCode={audience === "employer" ? (email) => setStep({ at: "code", email, notice: INVITATION_NOTICE, otp: "" }) : undefined}
         />
       )}
       {step.at === "code" && (
@@ -143,9 +148,11 @@ type EmailStepProps = {
   email: string;
   requestCode: (email: string) => Promise<CodeRequest>;
   onSent: (email: string, notice: string) => void;
+  /** Offered when a code may already be at hand (an interviewer's invitation): step 2 without mailing one. */
+  onHaveCode?: (email: string) => void;
 };
 
-function EmailStep({ email, requestCode, onSent }: EmailStepProps) {
+function EmailStep({ email, requestCode, onSent, onHaveCode }: EmailStepProps) {
   const form = useForm({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email } });
   const [serverError, setServerError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
@@ -168,6 +175,16 @@ function EmailStep({ email, requestCode, onSent }: EmailStepProps) {
       <SubmitButton busy={isSubmitting} busyLabel="Sending...">
         Send Reset Code
       </SubmitButton>
+      {onHaveCode ? (
+        <Button
+          variant="secondary"
+          className="w-full"
+          disabled={isSubmitting}
+          onClick={() => void form.handleSubmit((values) => onHaveCode(values.email))()}
+        >
+          I already have a code
+        </Button>
+      ) : null}
     </form>
   );
 }

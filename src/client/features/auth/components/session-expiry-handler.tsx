@@ -5,13 +5,15 @@ import { useEffect } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "../../../lib/toast";
 import { SESSION_ENDED } from "../../../../shared/session";
+import { isStaff } from "../../../../shared/staff";
 import { useAuth } from "../auth-provider";
 import { onSessionRejected } from "../session-rejection";
 
 export function SessionExpiryHandler() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const role = user?.role;
+  // HR and interviewers sign in on the employer side.
+  const staff = user ? isStaff(user) : false;
 
   useEffect(
     () =>
@@ -19,9 +21,9 @@ export function SessionExpiryHandler() {
         // Commit the signed-out state before navigating, so route guards read it.
         flushSync(logout);
         toast.error(SESSION_ENDED);
-        void navigate({ to: role === "hr" ? "/hr/signin" : "/signin" });
+        void navigate({ to: staff ? "/hr/signin" : "/signin" });
       }),
-    [role, logout, navigate],
+    [staff, logout, navigate],
   );
   return null;
 }

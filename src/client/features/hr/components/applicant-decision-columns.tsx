@@ -7,6 +7,7 @@ import { MY_APPLICATION_MESSAGES } from "../../../../shared/me/applications";
 import { acceptOptionLabel, acceptTargets, type HiringRound } from "../../../../shared/hr/rounds";
 import type { Column } from "../../../components/ui/table";
 import { RoundOutcome } from "./round-outcome";
+import { ScheduleInterviewButton } from "./schedule-interview-dialog";
 import type { Decision } from "./send-mail-modal";
 import { PRESSED_BUTTON, SMALL_BUTTON } from "../lib/styles";
 import { Select } from "../../../components/ui/select";
@@ -116,6 +117,13 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
             <button type="button" className={SMALL_BUTTON} onClick={() => onViewDetails(applicant)}>
               View Details
             </button>
+            {open(applicant) ? (
+              <ScheduleInterviewButton
+                applicationId={applicant.applicant_id}
+                candidateName={applicant.full_name}
+                className={SMALL_BUTTON}
+              />
+            ) : null}
           </div>
         );
       },

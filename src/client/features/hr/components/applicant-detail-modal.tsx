@@ -10,6 +10,8 @@ import { DuplicatesPanel } from "./duplicates-panel";
 import { formatBirthDate, percent, yesNo } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
 import { identifierFacts } from "./identifier-value";
+import { InterviewsPanel } from "./interviews-panel";
+import { ScorecardsPanel } from "./scorecards-panel";
 import { MailStatusPanel } from "./mail-status-panel";
 import { NotesPanel } from "./notes-panel";
 import { ApplicationHistory } from "./application-history";
@@ -83,6 +85,12 @@ export function ApplicantDetailModal({ applicantId, onClose }: { applicantId: nu
           ))}
           <DuplicatesPanel applicationId={applicantId} />
           <RoundTimeline applicant={detail.data} />
+          <InterviewsPanel
+            applicationId={applicantId}
+            candidateName={detail.data.full_name}
+            canSchedule={detail.data.round_status === "in_progress" && !detail.data.withdrawnAt}
+          />
+          <ScorecardsPanel applicationId={applicantId} />
           <NotesPanel applicationId={applicantId} />
           <MailStatusPanel email={detail.data.email} applicationId={applicantId} />
           <ApplicationHistory applicationId={applicantId} />

@@ -13,6 +13,8 @@ import type { BulkSelection } from "../hooks/use-bulk-selection";
 import { PRESSED_BUTTON, SMALL_BUTTON } from "../lib/styles";
 import { BulkDecisionDialog, type BulkRequest } from "./bulk-decision-dialog";
 import { CHECKBOX, isMovable } from "./bulk-select-column";
+import { OfferTimesButton } from "./offer-times-dialog";
+import { SLOT_LIMITS } from "../../../../shared/interview-slots";
 
 type Props = { department: Department; round: HiringRound; rows: ApplicantRow[]; selection: BulkSelection };
 
@@ -112,6 +114,13 @@ export function BulkDecisionBar({ department, round, rows, selection }: Props) {
         >
           Reject selected
         </button>
+        {/* The same interview times for the selection (at most SLOT_LIMITS.maxApplicants at once). */}
+        <OfferTimesButton
+          applicationIds={count <= SLOT_LIMITS.maxApplicants ? [...selection.ids] : []}
+          audience={`${count} applicant${count === 1 ? "" : "s"}`}
+          className={SMALL_BUTTON}
+          onOffered={() => selection.clear()}
+        />
       </div>
       {request ? (
         <BulkDecisionDialog

@@ -1,4 +1,4 @@
-// /hr: the five tiles to the HR sections and the live figures (enquiries, active jobs,
+// /hr: the tiles to the HR sections (the hiring team's only here) and the live figures (enquiries, active jobs,
 // applications); the spec shows fixed figures there, we show the real counts.
 import { Link } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
@@ -11,6 +11,10 @@ const TILES = [
   { to: "/hr/posted-job", title: "Posted Jobs", text: "Search, edit and delete the jobs you posted; see who applied." },
   { to: "/hr/applied-jobs", title: "Applications", text: "Browse and filter every application by department." },
   { to: "/hr/applied-forms", title: "Hiring Rounds", text: "Move applicants through the hiring rounds and mail them." },
+  // Not in the navigation bar, which has no room left on one row at 1200 px: the team is set up now
+  // and then, not used every hour like the sections there.
+  { to: "/hr/interviews", title: "Interview Calendar", text: "The week's interviews by day, by interviewer and department." },
+  { to: "/hr/team", title: "Hiring Team", text: "Invite colleagues as interviewers, see who has joined, deactivate those who left." },
 ] as const;
 
 const NUMBER = new Intl.NumberFormat("en-IN");

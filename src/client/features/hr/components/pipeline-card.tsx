@@ -9,6 +9,8 @@ import { RATING_MAX } from "../../../../shared/hr/notes";
 import { cx } from "../../../lib/cx";
 import { formatDay } from "../lib/format";
 import { SMALL_BUTTON } from "../lib/styles";
+import { ScheduleInterviewButton } from "./schedule-interview-dialog";
+import { describeScorecardSummary } from "../../../../shared/scorecards";
 
 export type DragData = { card: Card; from: PipelineColumn };
 
@@ -43,6 +45,9 @@ export function PipelineCardBody({ card, onOpen }: { card: Card; onOpen?: (id: n
       <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{card.full_name}</h3>
       <p className="truncate text-sm text-slate-600 dark:text-slate-400">{card.job_title ?? "General application"}</p>
       <p className="text-xs text-slate-500 dark:text-slate-400">Applied {formatDay(card.applied_at)}</p>
+      {card.scorecards ? (
+        <p className="truncate text-xs font-medium text-slate-700 dark:text-slate-300">{describeScorecardSummary(card.scorecards)}</p>
+      ) : null}
       <div className="mt-2 flex items-center justify-between gap-2">
         <Stars rating={card.rating} />
         {onOpen ? (
@@ -56,6 +61,11 @@ export function PipelineCardBody({ card, onOpen }: { card: Card; onOpen?: (id: n
           </button>
         ) : null}
       </div>
+      {onOpen && card.round_status === "in_progress" ? (
+        <div className="mt-2">
+          <ScheduleInterviewButton applicationId={card.applicant_id} candidateName={card.full_name} className={`${SMALL_BUTTON} w-full`} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Role } from "../../../../shared/user";
 import { formatLongDate } from "../../../lib/format-date";
 import { FactList } from "./fact-list";
 
-const ROLE_LABEL: Record<Role, string> = { user: "Candidate", hr: "HR" };
+const ROLE_LABEL: Record<Role, string> = { user: "Candidate", hr: "HR", interviewer: "Interviewer" };
 
 export function AccountDetails({ profile }: { profile: Profile }) {
   return (

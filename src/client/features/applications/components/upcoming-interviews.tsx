@@ -1,0 +1,82 @@
+// An application's upcoming interviews on Tracking Application: each one's time in the candidate's
+// own time zone (named), round, place or meeting link, who interviews (first names), and "Add to
+// calendar" (the interview's .ics, downloaded with the session's token). One me.interviews read
+// serves every application card on the page.
+import { useId, useState } from "react";
+import { downloadFile } from "../../../lib/download-file";
+import { formatInterviewTime, viewerZone } from "../../../lib/interview-time";
+import { toast } from "../../../lib/toast";
+import { trpc } from "../../../lib/trpc";
+import type { MyInterview } from "../../../../shared/interviews";
+
+const BUTTON =
+  "inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:ring-slate-700 dark:hover:bg-slate-800";
+const CALENDAR_FAILED = "The calendar file could not be downloaded.";
+
+function AddToCalendar({ interview }: { interview: MyInterview }) {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(interview.ics_path, { fallbackName: `interview-${interview.id}.ics`, failureText: CALENDAR_FAILED });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : CALENDAR_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={BUTTON} disabled={busy} onClick={() => void add()}>
+      {busy ? "Downloading..." : "Add to calendar"}
+    </button>
+  );
+}
+
+export function UpcomingInterviews({ applicationId }: { applicationId: number }) {
+  const headingId = useId();
+  const mine = trpc.me.interviews.useQuery(undefined, { retry: false });
+  const interviews = (mine.data?.interviews ?? []).filter((interview) => interview.application_id === applicationId);
+  if (mine.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        Your interviews could not be loaded. Please reload the page.
+      </p>
+    );
+  if (interviews.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/60"
+    >
+      <h3 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">
+        {interviews.length === 1 ? "Upcoming interview" : "Upcoming interviews"}
+      </h3>
+      <p className="text-xs text-slate-600 dark:text-slate-400">Times are in your time zone, {viewerZone()}.</p>
+      <ul className="mt-3 grid gap-3">
+        {interviews.map((interview) => (
+          <li key={interview.id} className="text-sm">
+            <p className="font-semibold text-slate-900 dark:text-white">{formatInterviewTime(interview.starts_at, interview.ends_at)}</p>
+            <p className="text-slate-700 dark:text-slate-300">
+              {interview.round_label}
+              {interview.interviewers.length > 0 ? ` · with ${interview.interviewers.join(", ")}` : ""}
+            </p>
+            {interview.location ? <p className="wrap-anywhere text-slate-700 dark:text-slate-300">{interview.location}</p> : null}
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              {interview.meeting_url ? (
+                <a
+                  href={interview.meeting_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-brand-700 underline underline-offset-4 dark:text-indigo-300"
+                >
+                  Join the meeting
+                </a>
+              ) : null}
+              <AddToCalendar interview={interview} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

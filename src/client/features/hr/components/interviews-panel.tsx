@@ -1,0 +1,164 @@
+// An applicant's interviews in HR's detail dialog: each one's time (in the viewer's zone), round,
+// interviewers and place, with Reschedule and Cancel interview while it is ahead; and the
+// "Schedule interview" action while the applicant is in progress.
+import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { formatInterviewTime } from "../../../lib/interview-time";
+import { toast } from "../../../lib/toast";
+import { trpc } from "../../../lib/trpc";
+import { INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
+import type { Interview } from "../../../../shared/interviews";
+import { serverMessage } from "../api/error-message";
+import { SMALL_BUTTON } from "../lib/styles";
+import { HrDialog } from "./hr-dialog";
+import { PanelStates } from "./panel-states";
+import { ScheduleInterviewButton, ScheduleInterviewDialog } from "./schedule-interview-dialog";
+import { OfferTimesButton } from "./offer-times-dialog";
+
+function Place({ interview }: { interview: Interview }) {
+  return (
+    <>
+      {interview.location ? <span>{interview.location}</span> : null}
+      {interview.location && interview.meeting_url ? " · " : null}
+      {interview.meeting_url ? (
+        <a href={interview.meeting_url} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-indigo-300">
+          Meeting link
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+function CancelInterviewDialog({
+  interview,
+  applicationId,
+  onClose,
+}: {
+  interview: Interview;
+  applicationId: number;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const cancel = trpc.hr.interviews.cancel.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    try {
+      const answer = await cancel.mutateAsync({ id: interview.id });
+      await Promise.all([utils.hr.interviews.forApplicant.invalidate({ applicationId }), utils.interviews.list.invalidate()]);
+      toast.success(answer.message);
+      onClose();
+    } catch (failure) {
+      setError(serverMessage(failure, "Failed to cancel the interview."));
+    }
+  };
+  return (
+    <HrDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel interview?"
+      description={`${formatInterviewTime(interview.starts_at, interview.ends_at)}. The candidate and the interviewers are e-mailed that it is canceled.`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button variant="danger" disabled={cancel.isPending} onClick={() => void confirm()}>
+            {cancel.isPending ? "Canceling..." : "Cancel interview"}
+          </Button>
+        </>
+      }
+    >
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </HrDialog>
+  );
+}
+
+export function InterviewsPanel({
+  applicationId,
+  candidateName,
+  canSchedule,
+}: {
+  applicationId: number;
+  candidateName: string;
+  canSchedule: boolean;
+}) {
+  const headingId = useId();
+  const interviews = trpc.hr.interviews.forApplicant.useQuery({ applicationId }, { retry: false });
+  const [rescheduling, setRescheduling] = useState<Interview | null>(null);
+  const [canceling, setCanceling] = useState<Interview | null>(null);
+  const list = interviews.data?.interviews ?? [];
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold text-brand-700 dark:text-indigo-300">
+          Interviews
+        </h2>
+        {canSchedule ? (
+          <div className="flex flex-wrap gap-2">
+            <ScheduleInterviewButton applicationId={applicationId} candidateName={candidateName} className={SMALL_BUTTON} />
+            <OfferTimesButton applicationIds={[applicationId]} audience={candidateName} className={SMALL_BUTTON} />
+          </div>
+        ) : null}
+      </div>
+      <PanelStates
+        query={interviews}
+        empty={list.length === 0}
+        loadingText="Loading interviews..."
+        failedText={INTERVIEW_TEXTS.fetchFailed}
+        emptyText="No interviews yet."
+      >
+        <ul className="mt-3 grid gap-3">
+          {list.map((interview) => {
+            // Ahead as of the list's reading (it is read again after every change).
+            const ahead = interview.status === "scheduled" && new Date(interview.starts_at).getTime() > interviews.dataUpdatedAt;
+            return (
+              <li key={interview.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+                <p className="font-medium">
+                  {formatInterviewTime(interview.starts_at, interview.ends_at)}
+                  {interview.status === "canceled" ? (
+                    <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+                      Canceled
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-slate-600 dark:text-slate-400">
+                  {interview.round_label} · {interview.interviewers.map((person) => person.name).join(", ")}
+                </p>
+                <p className="text-slate-600 dark:text-slate-400">
+                  <Place interview={interview} />
+                </p>
+                {ahead ? (
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button type="button" className={SMALL_BUTTON} onClick={() => setRescheduling(interview)}>
+                      Reschedule
+                    </button>
+                    <button type="button" className={SMALL_BUTTON} onClick={() => setCanceling(interview)}>
+                      Cancel interview
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </PanelStates>
+      {rescheduling ? (
+        <ScheduleInterviewDialog
+          key={rescheduling.id}
+          applicationId={applicationId}
+          candidateName={candidateName}
+          interview={rescheduling}
+          open
+          onOpenChange={(open) => !open && setRescheduling(null)}
+        />
+      ) : null}
+      {canceling ? <CancelInterviewDialog interview={canceling} applicationId={applicationId} onClose={() => setCanceling(null)} /> : null}
+    </section>
+  );
+}
+
+export { Place as InterviewPlace };

@@ -1,0 +1,288 @@
+// HR's "Offer times" dialog: instead of one fixed time, up to 20 times (date, start, duration, in the
+// viewer's zone) for the applicant, or the same times for several applicants of one round (the step
+// page's selection), with the interviewers who take every time and a location or a meeting link.
+// Each applicant is mailed the times and books one on Tracking Application. A refusal shows in the
+// dialog: a field's own message under it, anything else as an alert.
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
+import { LABEL_CLASS } from "../../../lib/control-styles";
+import { instantFromLocal, localDateValue, localTimeValue, viewerZone } from "../../../lib/interview-time";
+import { toast } from "../../../lib/toast";
+import { trpc } from "../../../lib/trpc";
+import { isHttpLink } from "../../../../shared/input";
+import { SLOT_LIMITS, SLOT_TEXTS } from "../../../../shared/interview-slots";
+import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
+import { fieldErrorOf, serverMessage } from "../api/error-message";
+import { SMALL_BUTTON } from "../lib/styles";
+import { HrDialog } from "./hr-dialog";
+
+type Time = { key: number; date: string; time: string; duration: string };
+type Errors = Partial<Record<"slots" | "interviewers" | "location" | "meeting_url" | "form", string>>;
+
+const DURATION_OPTIONS = INTERVIEW_DURATIONS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+const OFFER_FAILED = "Failed to offer the times. Please try again.";
+
+let nextKey = 1;
+
+/** Tomorrow at 10:00 in the viewer's zone, then each next time an hour after the last. */
+function nextTime(previous?: Time): Time {
+  const last = previous ? instantFromLocal(previous.date, previous.time) : null;
+  const at = last ? new Date(last.getTime() + 60 * 60_000) : new Date();
+  if (!last) {
+    at.setDate(at.getDate() + 1);
+    at.setHours(10, 0, 0, 0);
+  }
+  return { key: nextKey++, date: localDateValue(at), time: localTimeValue(at), duration: previous?.duration ?? "45" };
+}
+
+type Props = {
+  applicationIds: number[];
+  /** Who the times are for, in the title: a name, or "3 applicants". */
+  audience: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onOffered?: () => void;
+};
+
+export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange, onOffered }: Props) {
+  const options = trpc.hr.interviews.interviewerOptions.useQuery(undefined, { enabled: open, retry: false });
+  const offer = trpc.hr.interviews.offerSlots.useMutation();
+  const [times, setTimes] = useState<Time[]>(() => [nextTime()]);
+  const [interviewers, setInterviewers] = useState<number[]>([]);
+  const [location, setLocation] = useState("");
+  const [meetingUrl, setMeetingUrl] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const legendId = useId();
+  const timesErrorId = useId();
+  const interviewersErrorId = useId();
+
+  const change = (key: number, patch: Partial<Time>) =>
+    setTimes((current) => current.map((time) => (time.key === key ? { ...time, ...patch } : time)));
+  const toggle = (id: number) =>
+    setInterviewers((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+
+  function check(instants: (Date | null)[]): Errors {
+    const found: Errors = {};
+    if (instants.some((at) => at === null)) found.slots = "Give each time a date and a start time.";
+    else if (instants.some((at) => at!.getTime() <= Date.now())) found.slots = SLOT_TEXTS.slotInPast;
+    if (interviewers.length < INTERVIEW_LIMITS.minInterviewers || interviewers.length > INTERVIEW_LIMITS.maxInterviewers)
+      found.interviewers = INTERVIEW_TEXTS.interviewersRequired;
+    if (meetingUrl.trim() && !isHttpLink(meetingUrl.trim())) found.meeting_url = INTERVIEW_TEXTS.meetingUrl;
+    if (!location.trim() && !meetingUrl.trim()) found.location = INTERVIEW_TEXTS.placeRequired;
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const instants = times.map((time) => instantFromLocal(time.date, time.time));
+    const found = check(instants);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const answer = await offer.mutateAsync({
+        applicationIds,
+        slots: times.map((time, index) => ({ startsAt: instants[index]!.toISOString(), durationMinutes: Number(time.duration) })),
+        interviewerIds: interviewers,
+        location: location.trim() || null,
+        meetingUrl: meetingUrl.trim() || null,
+      });
+      toast.success(answer.message);
+      onOffered?.();
+      onOpenChange(false);
+    } catch (error) {
+      setErrors({
+        slots: fieldErrorOf(error, "slots"),
+        interviewers: fieldErrorOf(error, "interviewerIds"),
+        location: fieldErrorOf(error, "location"),
+        meeting_url: fieldErrorOf(error, "meetingUrl"),
+        form: serverMessage(error, OFFER_FAILED),
+      });
+    }
+  }
+
+  return (
+    <HrDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Offer times to ${audience}`}
+      description={`Times are in your time zone, ${viewerZone()}. Each applicant is e-mailed the times and books one on Tracking Application; the first to book a time gets it.`}
+      wide
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={offer.isPending}>
+        {errors.form ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
+            {errors.form}
+          </p>
+        ) : null}
+        <fieldset aria-describedby={errors.slots ? timesErrorId : undefined} className="grid gap-3">
+          <legend className={LABEL_CLASS}>
+            Times <span className="text-slate-500 dark:text-slate-400">(1 to {SLOT_LIMITS.maxSlots}, none overlapping)</span>
+          </legend>
+          <ol className="grid gap-3">
+            {times.map((time, index) => (
+              <li
+                key={time.key}
+                className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] dark:border-slate-700"
+              >
+                <Field label={`Date of time ${index + 1}`}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="date"
+                      value={time.date}
+                      onChange={(event) => change(time.key, { date: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field label={`Start of time ${index + 1}`}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="time"
+                      step={300}
+                      value={time.time}
+                      onChange={(event) => change(time.key, { time: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field label={`Duration of time ${index + 1}`}>
+                  {(control) => (
+                    <Select
+                      {...control}
+                      value={time.duration}
+                      options={DURATION_OPTIONS}
+                      onChange={(event) => change(time.key, { duration: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={times.length === 1}
+                  aria-label={`Remove time ${index + 1}`}
+                  onClick={() => setTimes((current) => current.filter((other) => other.key !== time.key))}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ol>
+          {errors.slots ? (
+            <p id={timesErrorId} className="text-sm text-red-700 dark:text-red-400">
+              {errors.slots}
+            </p>
+          ) : null}
+          <div>
+            <button
+              type="button"
+              className={SMALL_BUTTON}
+              disabled={times.length >= SLOT_LIMITS.maxSlots}
+              onClick={() => setTimes((current) => [...current, nextTime(current.at(-1))])}
+            >
+              Add a time
+            </button>
+          </div>
+        </fieldset>
+        <fieldset aria-describedby={errors.interviewers ? interviewersErrorId : undefined}>
+          <legend id={legendId} className={LABEL_CLASS}>
+            Interviewers <span className="text-slate-500 dark:text-slate-400">(they take every time)</span>
+          </legend>
+          {options.isPending ? (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              Loading the hiring team...
+            </p>
+          ) : options.isError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {serverMessage(options.error, "Failed to load the hiring team.")}
+            </p>
+          ) : (
+            <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 dark:border-slate-700">
+              {options.data.map((person) => (
+                <li key={person.id}>
+                  <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-600"
+                      checked={interviewers.includes(person.id)}
+                      onChange={() => toggle(person.id)}
+                    />
+                    <span>
+                      {person.name}
+                      <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">{person.role === "hr" ? "HR" : "Interviewer"}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {errors.interviewers ? (
+            <p id={interviewersErrorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {errors.interviewers}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Location" error={errors.location} hint="A room or an address; or give a meeting link, or both.">
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={INTERVIEW_LIMITS.location}
+                value={location}
+                onChange={(event) => setLocation(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Meeting link" error={errors.meeting_url}>
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                placeholder="https://meet.example.com/…"
+                maxLength={INTERVIEW_LIMITS.meetingUrl}
+                value={meetingUrl}
+                onChange={(event) => setMeetingUrl(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button type="submit" disabled={offer.isPending}>
+            {offer.isPending ? "Offering..." : "Offer times"}
+          </Button>
+        </div>
+      </form>
+    </HrDialog>
+  );
+}
+
+/** The "Offer times" action (detail dialog, the step page's selection) with its dialog. */
+export function OfferTimesButton({
+  applicationIds,
+  audience,
+  className,
+  onOffered,
+}: {
+  applicationIds: number[];
+  audience: string;
+  className: string;
+  onOffered?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} disabled={applicationIds.length === 0} onClick={() => setOpen(true)}>
+        Offer times
+      </button>
+      {open ? (
+        <OfferTimesDialog applicationIds={applicationIds} audience={audience} open onOpenChange={setOpen} onOffered={onOffered} />
+      ) : null}
+    </>
+  );
+}

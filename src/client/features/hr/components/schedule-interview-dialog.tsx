@@ -1,0 +1,234 @@
+// HR's one dialog to schedule an interview, or reschedule one: date and start time in the viewer's
+// time zone (named), duration, interviewers (HR users and active interviewers, as checkboxes),
+// and a location or a meeting link. A refusal shows in the dialog: a field's own message under it,
+// an interviewer already busy then (409) as an alert naming them.
+import { useId, useState, type FormEvent } from "react";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
+import { Button } from "../../../components/ui/button";
+import { LABEL_CLASS } from "../../../lib/control-styles";
+import { instantFromLocal, localDateValue, localTimeValue, viewerZone } from "../../../lib/interview-time";
+import { toast } from "../../../lib/toast";
+import { trpc } from "../../../lib/trpc";
+import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
+import type { Interview } from "../../../../shared/interviews";
+import { isHttpLink } from "../../../../shared/input";
+import { fieldErrorOf, serverMessage } from "../api/error-message";
+import { HrDialog } from "./hr-dialog";
+
+type Props = {
+  applicationId: number;
+  candidateName: string;
+  /** The interview to reschedule; none to schedule a new one. */
+  interview?: Interview;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+type Errors = Partial<Record<"when" | "duration" | "interviewers" | "location" | "meeting_url" | "form", string>>;
+
+const DURATION_OPTIONS = INTERVIEW_DURATIONS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+const SAVE_FAILED = "Failed to save the interview. Please try again.";
+
+/** Tomorrow at 10:00 in the viewer's zone: a sensible first guess. */
+function defaultStart(): Date {
+  const at = new Date();
+  at.setDate(at.getDate() + 1);
+  at.setHours(10, 0, 0, 0);
+  return at;
+}
+
+export function ScheduleInterviewDialog({ applicationId, candidateName, interview, open, onOpenChange }: Props) {
+  const utils = trpc.useUtils();
+  const options = trpc.hr.interviews.interviewerOptions.useQuery(undefined, { enabled: open, retry: false });
+  const schedule = trpc.hr.interviews.schedule.useMutation();
+  const reschedule = trpc.hr.interviews.reschedule.useMutation();
+  const start = interview ? new Date(interview.starts_at) : defaultStart();
+  const [date, setDate] = useState(localDateValue(start));
+  const [time, setTime] = useState(localTimeValue(start));
+  const [duration, setDuration] = useState(String(interview?.duration_minutes ?? 45));
+  const [interviewers, setInterviewers] = useState<number[]>(interview?.interviewers.map((person) => person.id) ?? []);
+  const [location, setLocation] = useState(interview?.location ?? "");
+  const [meetingUrl, setMeetingUrl] = useState(interview?.meeting_url ?? "");
+  const [errors, setErrors] = useState<Errors>({});
+  const legendId = useId();
+  const interviewersErrorId = useId();
+  const busy = schedule.isPending || reschedule.isPending;
+  const title = interview ? `Reschedule interview with ${candidateName}` : `Schedule interview with ${candidateName}`;
+
+  const toggle = (id: number) =>
+    setInterviewers((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+
+  function check(startsAt: Date | null): Errors {
+    const found: Errors = {};
+    if (!startsAt) found.when = "Choose a date and a start time.";
+    else if (startsAt.getTime() <= Date.now()) found.when = INTERVIEW_TEXTS.startsAtPast;
+    if (interviewers.length < INTERVIEW_LIMITS.minInterviewers || interviewers.length > INTERVIEW_LIMITS.maxInterviewers)
+      found.interviewers = INTERVIEW_TEXTS.interviewersRequired;
+    if (meetingUrl.trim() && !isHttpLink(meetingUrl.trim())) found.meeting_url = INTERVIEW_TEXTS.meetingUrl;
+    if (!location.trim() && !meetingUrl.trim()) found.location = INTERVIEW_TEXTS.placeRequired;
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const startsAt = instantFromLocal(date, time);
+    const found = check(startsAt);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !startsAt) return;
+    const fields = {
+      starts_at: startsAt.toISOString(),
+      duration_minutes: Number(duration),
+      interviewer_ids: interviewers,
+      location: location.trim() || null,
+      meeting_url: meetingUrl.trim() || null,
+    };
+    try {
+      const answer = interview
+        ? await reschedule.mutateAsync({ id: interview.id, ...fields })
+        : await schedule.mutateAsync({ application_id: applicationId, ...fields });
+      await Promise.all([utils.hr.interviews.forApplicant.invalidate({ applicationId }), utils.interviews.list.invalidate()]);
+      toast.success(answer.message);
+      onOpenChange(false);
+    } catch (error) {
+      setErrors({
+        when: fieldErrorOf(error, "starts_at"),
+        duration: fieldErrorOf(error, "duration_minutes"),
+        interviewers: fieldErrorOf(error, "interviewer_ids"),
+        location: fieldErrorOf(error, "location"),
+        meeting_url: fieldErrorOf(error, "meeting_url"),
+        form: serverMessage(error, SAVE_FAILED),
+      });
+    }
+  }
+
+  return (
+    <HrDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={`Times are in your time zone, ${viewerZone()}. Everyone on the interview is e-mailed a calendar invitation.`}
+      wide
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={busy}>
+        {errors.form ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Date" required error={errors.when}>
+            {(control) => <Input {...control} type="date" value={date} onChange={(event) => setDate(event.target.value)} />}
+          </Field>
+          <Field label="Start time" required hint={viewerZone()}>
+            {(control) => <Input {...control} type="time" step={300} value={time} onChange={(event) => setTime(event.target.value)} />}
+          </Field>
+          <Field label="Duration" required error={errors.duration}>
+            {(control) => (
+              <Select {...control} value={duration} options={DURATION_OPTIONS} onChange={(event) => setDuration(event.target.value)} />
+            )}
+          </Field>
+        </div>
+        <fieldset aria-describedby={errors.interviewers ? interviewersErrorId : undefined}>
+          <legend id={legendId} className={LABEL_CLASS}>
+            Interviewers <span className="text-slate-500 dark:text-slate-400">(1 to {INTERVIEW_LIMITS.maxInterviewers})</span>
+          </legend>
+          {options.isPending ? (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              Loading the hiring team...
+            </p>
+          ) : options.isError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {serverMessage(options.error, "Failed to load the hiring team.")}
+            </p>
+          ) : (
+            <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 dark:border-slate-700">
+              {options.data.map((person) => (
+                <li key={person.id}>
+                  <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-600"
+                      checked={interviewers.includes(person.id)}
+                      onChange={() => toggle(person.id)}
+                    />
+                    <span>
+                      {person.name}
+                      <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">{person.role === "hr" ? "HR" : "Interviewer"}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {errors.interviewers ? (
+            <p id={interviewersErrorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {errors.interviewers}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Location" error={errors.location} hint="A room or an address; or give a meeting link, or both.">
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={INTERVIEW_LIMITS.location}
+                value={location}
+                onChange={(event) => setLocation(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Meeting link" error={errors.meeting_url}>
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                placeholder="https://meet.example.com/…"
+                maxLength={INTERVIEW_LIMITS.meetingUrl}
+                value={meetingUrl}
+                onChange={(event) => setMeetingUrl(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : interview ? "Reschedule" : "Schedule interview"}
+          </Button>
+        </div>
+      </form>
+    </HrDialog>
+  );
+}
+
+/** The "Schedule interview" action (detail dialog, board card, step page rows) with its dialog. */
+export function ScheduleInterviewButton({
+  applicationId,
+  candidateName,
+  className,
+}: {
+  applicationId: number;
+  candidateName: string;
+  className: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} aria-label={`Schedule interview with ${candidateName}`} onClick={() => setOpen(true)}>
+        Schedule interview
+      </button>
+      {open ? (
+        // React events bubble out of the dialog's portal to the button's ancestors: on a board card
+        // a press inside the dialog must not start dragging the card.
+        <span className="contents" onPointerDown={(event) => event.stopPropagation()}>
+          <ScheduleInterviewDialog applicationId={applicationId} candidateName={candidateName} open onOpenChange={setOpen} />
+        </span>
+      ) : null}
+    </>
+  );
+}

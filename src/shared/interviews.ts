@@ -1,0 +1,198 @@
+// Interviews as zod schemas, one per input for both doors (tRPC hr.interviews.*, interviews.list,
+// me.interviews; REST /application/api/applicants/{id}/interviews, /api/interviews, /api/me/interviews).
+// Field names are snake_case as the issue writes the REST bodies; instants are ISO strings.
+import { z } from "zod";
+import { DEPARTMENTS } from "./departments.js";
+import { HIRING_ROUNDS } from "./hr/rounds.js";
+import { idSchema, isHttpLink, safeString, wholeNumber } from "./input.js";
+import { INTERVIEW_LIMITS, INTERVIEW_STATUSES, INTERVIEW_TEXTS } from "./interview-terms.js";
+
+export const interviewIdSchema = idSchema(INTERVIEW_TEXTS.invalidId);
+export const interviewApplicationIdSchema = idSchema(INTERVIEW_TEXTS.invalidApplicationId);
+
+/** An instant with its offset (Z or ±hh:mm), as a Date. */
+function instantSchema(message: string) {
+  return z
+    .string({ message })
+    .trim()
+    .pipe(z.iso.datetime({ offset: true, message }))
+    .transform((value) => new Date(value));
+}
+
+export const startsAtSchema = instantSchema(INTERVIEW_TEXTS.startsAtRequired);
+export const durationSchema = wholeNumber(INTERVIEW_TEXTS.duration, INTERVIEW_LIMITS.minDuration, INTERVIEW_LIMITS.maxDuration);
+
+export const interviewerIdsSchema = z
+  .array(idSchema(INTERVIEW_TEXTS.interviewerId), { message: INTERVIEW_TEXTS.interviewersRequired })
+  .min(INTERVIEW_LIMITS.minInterviewers, INTERVIEW_TEXTS.interviewersRequired)
+  .max(INTERVIEW_LIMITS.maxInterviewers, INTERVIEW_TEXTS.interviewersRequired)
+  .refine((ids) => new Set(ids).size === ids.length, INTERVIEW_TEXTS.duplicateInterviewers);
+
+/** Blank → null (no location). */
+export const locationSchema = safeString("Location", { message: INTERVIEW_TEXTS.locationTooLong })
+  .trim()
+  .max(INTERVIEW_LIMITS.location, INTERVIEW_TEXTS.locationTooLong)
+  .transform((value) => value || null);
+
+/** Blank → null (no link); otherwise an absolute http(s) link. */
+export const meetingUrlSchema = z
+  .string({ message: INTERVIEW_TEXTS.meetingUrl })
+  .trim()
+  .max(INTERVIEW_LIMITS.meetingUrl, INTERVIEW_TEXTS.meetingUrlTooLong)
+  .refine((value) => value === "" || isHttpLink(value), INTERVIEW_TEXTS.meetingUrl)
+  .transform((value) => value || null);
+
+const hasPlace = (value: { location?: string | null | undefined; meeting_url?: string | null | undefined }) =>
+  Boolean(value.location) || Boolean(value.meeting_url);
+
+const interviewFields = {
+  starts_at: startsAtSchema,
+  duration_minutes: durationSchema,
+  interviewer_ids: interviewerIdsSchema,
+  location: locationSchema.nullish(),
+  meeting_url: meetingUrlSchema.nullish(),
+};
+
+/** POST /application/api/applicants/{id}/interviews: a place (location or link) is required. */
+export const scheduleInterviewBody = z
+  .object(interviewFields)
+  .refine(hasPlace, { message: INTERVIEW_TEXTS.placeRequired, path: ["location"] });
+export type ScheduleInterviewBody = z.input<typeof scheduleInterviewBody>;
+
+/** tRPC hr.interviews.schedule. */
+export const scheduleInterviewInput = z
+  .object({ application_id: interviewApplicationIdSchema, ...interviewFields })
+  .refine(hasPlace, { message: INTERVIEW_TEXTS.placeRequired, path: ["location"] });
+export type ScheduleInterviewInput = z.input<typeof scheduleInterviewInput>;
+
+const patchFields = {
+  starts_at: startsAtSchema.optional(),
+  duration_minutes: durationSchema.optional(),
+  interviewer_ids: interviewerIdsSchema.optional(),
+  /** null or "" removes it (a place must remain). */
+  location: locationSchema.nullish(),
+  meeting_url: meetingUrlSchema.nullish(),
+};
+const changesSomething = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
+
+/** PATCH /api/interviews/{id}: any of the fields; the rest stay as they are. */
+export const rescheduleInterviewBody = z.object(patchFields).refine(changesSomething, INTERVIEW_TEXTS.nothingToChange);
+export type RescheduleInterviewBody = z.input<typeof rescheduleInterviewBody>;
+
+/** tRPC hr.interviews.reschedule. */
+export const rescheduleInterviewInput = z
+  .object({ id: interviewIdSchema, ...patchFields })
+  .refine(({ id: _id, ...changes }) => changesSomething(changes), INTERVIEW_TEXTS.nothingToChange);
+export type RescheduleInterviewInput = z.input<typeof rescheduleInterviewInput>;
+
+/** The range when both ends parsed: zod runs an object's refinements even when a field failed. */
+function dateRange(from: unknown, to: unknown): { from: Date; to: Date } | null {
+  return from instanceof Date && to instanceof Date ? { from, to } : null;
+}
+
+/** A list's range, as instants. */
+const optionalInstant = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  instantSchema(INTERVIEW_TEXTS.invalidInstant).optional(),
+);
+
+/** GET /api/interviews, tRPC interviews.list: a range (HR's week), an interviewer, a department. */
+export const interviewsQuerySchema = z
+  .object({
+    from: optionalInstant,
+    to: optionalInstant,
+    interviewer_id: z.preprocess((value) => (value === "" ? undefined : value), idSchema(INTERVIEW_TEXTS.interviewerId).optional()),
+    department: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(DEPARTMENTS, { message: "Unknown department" }).optional(),
+    ),
+  })
+  .refine(
+    ({ from, to }) => {
+      const range = dateRange(from, to);
+      return !range || range.from < range.to;
+    },
+    { message: INTERVIEW_TEXTS.rangeInvalid, path: ["to"] },
+  )
+  .refine(
+    ({ from, to }) => {
+      const range = dateRange(from, to);
+      return !range || range.to.getTime() - range.from.getTime() <= INTERVIEW_LIMITS.maxRangeDays * 86_400_000;
+    },
+    { message: INTERVIEW_TEXTS.rangeTooLong, path: ["to"] },
+  );
+export type InterviewsQuery = z.input<typeof interviewsQuerySchema>;
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** An interview as HR and its interviewers see it. */
+export const interviewSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  candidate_name: z.string(),
+  job_title: z.string(),
+  department: z.enum(DEPARTMENTS).nullable(),
+  round: z.enum(HIRING_ROUNDS),
+  round_label: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  location: z.string().nullable(),
+  meeting_url: z.string().nullable(),
+  status: z.enum(INTERVIEW_STATUSES),
+  /** The invite's SEQUENCE: raised by each reschedule and by the cancel. */
+  sequence: z.number().int(),
+  interviewers: z.array(personSchema),
+  /** What its scorecards rate: its department and round's criteria (GET /api/interviews fills it). */
+  criteria: z.array(z.string()).optional(),
+});
+export type Interview = z.output<typeof interviewSchema>;
+
+export const interviewsAnswerSchema = z.object({ interviews: z.array(interviewSchema) });
+export type InterviewsAnswer = z.output<typeof interviewsAnswerSchema>;
+
+export const interviewWriteAnswer = z.object({ id: z.number().int(), message: z.string() });
+
+/** An interview as its candidate sees it: the interviewers by first name, no HR-only fields. */
+export const myInterviewSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  job_title: z.string(),
+  round: z.enum(HIRING_ROUNDS),
+  round_label: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  location: z.string().nullable(),
+  meeting_url: z.string().nullable(),
+  interviewers: z.array(z.string()),
+  /** The add-to-calendar download (GET, the candidate's Bearer token). */
+  ics_path: z.string(),
+});
+export type MyInterview = z.output<typeof myInterviewSchema>;
+
+/**
+ * A slot offered to the candidate and still open (self-booking: filled by the slot offers' service,
+ * services/interview-slots/list-offered-slots.ts): id, starts_at, duration_minutes, with its offer,
+ * application, job, round and place.
+ */
+export const myOfferedSlotSchema = z.object({
+  id: z.number().int(),
+  offer_id: z.number().int(),
+  application_id: z.number().int(),
+  job_title: z.string(),
+  round: z.enum(HIRING_ROUNDS),
+  round_label: z.string(),
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  location: z.string().nullable(),
+  meeting_url: z.string().nullable(),
+});
+
+/** GET /api/me/interviews, tRPC me.interviews: upcoming booked interviews, soonest first, and open slots. */
+export const myInterviewsAnswerSchema = z.object({ interviews: z.array(myInterviewSchema), slots: z.array(myOfferedSlotSchema) });
+export type MyInterviewsAnswer = z.output<typeof myInterviewsAnswerSchema>;
+
+/** HR's choice of interviewers: HR users and active interviewers. */
+export const interviewerOptionsSchema = z.array(personSchema.extend({ role: z.enum(["hr", "interviewer"]) }));
+export type InterviewerOption = z.output<typeof interviewerOptionsSchema>[number];
