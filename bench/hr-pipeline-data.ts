@@ -41,26 +41,27 @@ export async function seedPipelineRows(db: Db, recruiterIds: number[], afterId: 
 }
 
 export const INTERVIEWERS = 40;
-/** The hours interviews are spread over, centred on now: a permutation of 0..N-1 (N ≥ the interviews seeded) keeps every start distinct. */
-const INTERVIEW_HOURS = 20_000;
+/**
+ * The hours interviews are spread over, centred on the anchor: application id / 5 times a stride
+ * coprime to it, modulo it, is a different hour for every application (ids up to 5 × this), so no
+ * interviewer is ever double-booked, across both seeding steps.
+ */
+const INTERVIEW_HOURS = 40_000;
 const INTERVIEW_STRIDE = 7_919;
 
 /**
  * One interview for every fifth job application with id > afterId (20k at 100k), each with two of
- * the interviewers, at distinct hours scattered over ±INTERVIEW_HOURS/2 around now (so no
- * interviewer is ever double-booked and a week holds a share proportional to the total), and two
- * scorecards on each past one. Returns an application whose interviews have scorecards.
+ * the interviewers, at distinct hours scattered over ±INTERVIEW_HOURS/2 around the anchor (a week
+ * holds a share proportional to the total), and two scorecards on each past one. Returns an application whose interviews have scorecards.
  */
-export async function seedInterviewRows(db: Db, interviewerIds: number[], afterId: number): Promise<number> {
-  const now = new Date();
+export async function seedInterviewRows(db: Db, interviewerIds: number[], afterId: number, anchor: Date): Promise<number> {
   await execute(
     db,
     sql`INSERT INTO interviews (application_id, round, starts_at, duration_minutes, meeting_url, created_by_id, updated_at)
      SELECT a.id, a.round,
-            ${now}::timestamptz + (((k.n * ${INTERVIEW_STRIDE}) % ${INTERVIEW_HOURS}) - ${INTERVIEW_HOURS / 2}) * interval '1 hour',
-            45, 'https://meet.example.com/bench', NULL, ${now}::timestamptz
+            ${anchor}::timestamptz + ((((a.id / 5)::bigint * ${INTERVIEW_STRIDE}) % ${INTERVIEW_HOURS}) - ${INTERVIEW_HOURS / 2}) * interval '1 hour',
+            45, 'https://meet.example.com/bench', NULL, ${anchor}::timestamptz
      FROM applications a
-     CROSS JOIN LATERAL (SELECT (SELECT count(*) FROM interviews) + a.id / 5 AS n) k
      WHERE a.id > ${afterId} AND a.source = 'job_application' AND a.id % 5 = 0`,
   );
   await execute(
@@ -75,7 +76,7 @@ export async function seedInterviewRows(db: Db, interviewerIds: number[], afterI
     sql`INSERT INTO scorecards (interview_id, interviewer_id, ratings, recommendation, notes, submitted_at)
      SELECT p.interview_id, p.interviewer_id, '{"Problem solving": 3, "Coding": 4, "Communication": 3}', 'yes', 'Solid on fundamentals.', p.ends_at
      FROM interview_participants p
-     WHERE p.ends_at < ${now}::timestamptz AND NOT EXISTS (SELECT 1 FROM scorecards s WHERE s.interview_id = p.interview_id)`,
+     WHERE p.ends_at < ${anchor}::timestamptz AND NOT EXISTS (SELECT 1 FROM scorecards s WHERE s.interview_id = p.interview_id)`,
   );
   await execute(db, sql`ANALYZE interviews`);
   await execute(db, sql`ANALYZE interview_participants`);

@@ -200,6 +200,7 @@ async function main(): Promise<void> {
       Array.from({ length: INTERVIEWERS }, (_, i) => createUser(db, { role: "interviewer", name: `Interviewer ${i + 1}` })),
     );
     const interviewerIds = interviewers.map((user) => user.id);
+    const anchor = new Date();
     let seeded = 0;
     let lastId = 0;
     for (const size of SIZES) {
@@ -207,7 +208,7 @@ async function main(): Promise<void> {
       await seedApplications(db, identifierKeyRing(TEST_PRODUCTION_SECRETS), { applicants: size - seeded, candidates: size - seeded });
       seeded = size;
       const busiestId = await seedPipelineRows(db, recruiterIds, lastId);
-      const scoredId = await seedInterviewRows(db, interviewerIds, lastId);
+      const scoredId = await seedInterviewRows(db, interviewerIds, lastId, anchor);
       lastId = busiestId;
       console.log(
         `\n${size.toLocaleString("en")} job applications + ${size.toLocaleString("en")} enquiries (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]?.toFixed(2)}`,
