@@ -88,3 +88,23 @@ export async function seedInterviewRows(db: Db, interviewerIds: number[], afterI
   );
   return scored?.id ?? 0;
 }
+
+/**
+ * Four round changes for every job application with id > afterId (400k at 100k): moved through
+ * Round 1, Round 2 and the Final Round, then rejected or cleared there, days apart from its creation.
+ * Synthetic (not matched to each row's current round): enough for the analytics panels' plans and times.
+ */
+export async function seedRoundChanges(db: Db, recruiterIds: number[], afterId: number): Promise<void> {
+  await execute(
+    db,
+    sql`INSERT INTO round_changes (application_id, changed_by_id, from_round, to_round, status, created_at)
+     SELECT a.id, (${recruiterIds}::int[])[1 + a.id % ${recruiterIds.length}], s.from_round::"HiringRound", s.to_round::"HiringRound",
+            (CASE WHEN s.step < 4 THEN 'in_progress' WHEN a.id % 3 = 0 THEN 'cleared' ELSE 'rejected' END)::"RoundStatus",
+            a.created_at + (s.step * 2 + a.id % 3) * interval '1 day'
+     FROM applications a
+     CROSS JOIN (VALUES (1, 'resume_screening', 'round_1'), (2, 'round_1', 'round_2'), (3, 'round_2', 'final_round'), (4, 'final_round', 'final_round'))
+       AS s(step, from_round, to_round)
+     WHERE a.id > ${afterId} AND a.source = 'job_application'`,
+  );
+  await execute(db, sql`ANALYZE round_changes`);
+}

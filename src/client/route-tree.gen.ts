@@ -36,6 +36,7 @@ import { Route as SiteSignupRouteImport } from './routes/_site.signup'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as HrIndexRouteImport } from './routes/hr/index'
 import { Route as HrActivityRouteImport } from './routes/hr/activity'
+import { Route as HrAnalyticsRouteImport } from './routes/hr/analytics'
 import { Route as HrEnquiryRouteImport } from './routes/hr/enquiry'
 import { Route as HrInterviewsRouteImport } from './routes/hr/interviews'
 import { Route as HrPostJobRouteImport } from './routes/hr/post-job'
@@ -191,6 +192,11 @@ const HrActivityRoute = HrActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => HrRoute,
 } as any)
+const HrAnalyticsRoute = HrAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => HrRoute,
+} as any)
 const HrEnquiryRoute = HrEnquiryRouteImport.update({
   id: '/enquiry',
   path: '/enquiry',
@@ -315,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SiteSignupRoute
   '/terms': typeof SiteTermsRoute
   '/hr/activity': typeof HrActivityRoute
+  '/hr/analytics': typeof HrAnalyticsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/interviews': typeof HrInterviewsRoute
   '/hr/post-job': typeof HrPostJobRoute
@@ -359,6 +366,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SiteSignupRoute
   '/terms': typeof SiteTermsRoute
   '/hr/activity': typeof HrActivityRoute
+  '/hr/analytics': typeof HrAnalyticsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/interviews': typeof HrInterviewsRoute
   '/hr/post-job': typeof HrPostJobRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/_site/signup': typeof SiteSignupRoute
   '/_site/terms': typeof SiteTermsRoute
   '/hr/activity': typeof HrActivityRoute
+  '/hr/analytics': typeof HrAnalyticsRoute
   '/hr/enquiry': typeof HrEnquiryRoute
   '/hr/interviews': typeof HrInterviewsRoute
   '/hr/post-job': typeof HrPostJobRoute
@@ -458,6 +467,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/hr/activity'
+    | '/hr/analytics'
     | '/hr/enquiry'
     | '/hr/interviews'
     | '/hr/post-job'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/hr/activity'
+    | '/hr/analytics'
     | '/hr/enquiry'
     | '/hr/interviews'
     | '/hr/post-job'
@@ -550,6 +561,7 @@ export interface FileRouteTypes {
     | '/_site/signup'
     | '/_site/terms'
     | '/hr/activity'
+    | '/hr/analytics'
     | '/hr/enquiry'
     | '/hr/interviews'
     | '/hr/post-job'
@@ -771,6 +783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrActivityRouteImport
       parentRoute: typeof HrRoute
     }
+    '/hr/analytics': {
+      id: '/hr/analytics'
+      path: '/analytics'
+      fullPath: '/hr/analytics'
+      preLoaderRoute: typeof HrAnalyticsRouteImport
+      parentRoute: typeof HrRoute
+    }
     '/hr/enquiry': {
       id: '/hr/enquiry'
       path: '/enquiry'
@@ -963,6 +982,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface HrRouteChildren {
   HrActivityRoute: typeof HrActivityRoute
+  HrAnalyticsRoute: typeof HrAnalyticsRoute
   HrEnquiryRoute: typeof HrEnquiryRoute
   HrInterviewsRoute: typeof HrInterviewsRoute
   HrPostJobRoute: typeof HrPostJobRoute
@@ -984,6 +1004,7 @@ interface HrRouteChildren {
 
 const HrRouteChildren: HrRouteChildren = {
   HrActivityRoute: HrActivityRoute,
+  HrAnalyticsRoute: HrAnalyticsRoute,
   HrEnquiryRoute: HrEnquiryRoute,
   HrInterviewsRoute: HrInterviewsRoute,
   HrPostJobRoute: HrPostJobRoute,

@@ -31,6 +31,7 @@ function application(overrides: Partial<MyApplication> = {}): MyApplication {
     statusText: "Under review",
     withdrawnAt: null,
     canWithdraw: true,
+    expectedDecision: null,
     timeline: [],
     mails: [],
     ...overrides,
@@ -151,6 +152,17 @@ describe("tracking application page", () => {
       "Platform Engineer",
       "General Application",
     ]);
+  });
+
+  it("tells an open application how long applicants usually wait for a decision, and says nothing without an estimate", async () => {
+    const estimated = application({ expectedDecision: { median_days: 5, p80_days: 9, based_on: 42 } });
+    const oneDay = application({ id: 6, jobTitle: "Data Analyst", expectedDecision: { median_days: 1, p80_days: 3, based_on: 20 } });
+    await renderPage({ "me.applications": () => ({ applications: [estimated, oneDay, REJECTED] }) });
+
+    const open = await screen.findByRole("article", { name: "Platform Engineer" });
+    expect(within(open).getByText("Most applicants hear within 5 days; 8 in 10 within 9.")).toBeInTheDocument();
+    expect(within(card("Data Analyst")).getByText("Most applicants hear within 1 day; 8 in 10 within 3.")).toBeInTheDocument();
+    expect(within(card("General Application")).queryByText(/Most applicants hear/)).not.toBeInTheDocument();
   });
 
   it("says Selected once the HR Round is cleared, and shows the message and link HR wrote into a mail", async () => {

@@ -1,6 +1,6 @@
 // The page-health sweep (tests/helpers/page-health.ts) over the HR area, signed in as HR: the
 // dashboard, enquiries, a candidate, the job pages, every applicant list of one department and the
-// data requests' queue (with an overdue one), the hiring team, the interview calendar; and an
+// data requests' queue (with an overdue one), the hiring team, the interview calendar, analytics; and an
 // interviewer's own page.
 import { beforeAll, describe } from "vitest";
 import { departmentSlug } from "../../src/shared/departments.js";
@@ -55,6 +55,7 @@ describe("page health: the HR area", () => {
       at("/hr/requests"),
       at("/hr/team"),
       at("/hr/interviews"),
+      at("/hr/analytics"),
     ],
     () => state,
   );

@@ -143,6 +143,12 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "hr.activity.list": async () => ({ action: "applicant_moved", from: "2026-01-01", page: 1 }),
     "hr.activity.actors": async () => undefined,
     "hr.activity.forApplication": async () => ({ applicationId: (await createApplication(db())).id }),
+    "hr.analytics.funnel": async () => ({ department: "Engineering", from: "2026-01-01", to: "2026-03-31" }),
+    "hr.analytics.timeInStage": async () => ({ department: "Engineering", from: "2026-01-01", to: "2026-03-31" }),
+    "hr.analytics.sources": async () => ({ department: "Engineering", from: "2026-01-01", to: "2026-03-31" }),
+    "hr.analytics.weekly": async () => ({ department: "Engineering", from: "2026-01-01", to: "2026-03-31" }),
+    "hr.analytics.mail": async () => ({ department: "Engineering", from: "2026-01-01", to: "2026-03-31" }),
+    "hr.analytics.overdue": async () => ({ department: "Engineering" }),
     "hr.bulk.run": async () => ({ applicant_ids: [(await createApplication(db())).id], action: "reject" }),
     "hr.bulk.matchingIds": async () => ({ department: "Engineering", round: "round-1" }),
     "hr.mails.list": async () => ({ email: (await failedMail()).to }),
@@ -228,6 +234,31 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "GET /api/hr/export/enquiries.csv": async () => ({ url: "/api/hr/export/enquiries.csv" }),
     "GET /api/hr/export/applicants.csv": async () => ({ url: "/api/hr/export/applicants.csv?department=Engineering" }),
     "GET /api/hr/activity": async () => ({ url: "/api/hr/activity?action=job_created&from=2026-01-01&to=2099-12-31&page=1" }),
+    "GET /api/hr/analytics/overdue": async () => ({ url: "/api/hr/analytics/overdue?department=Engineering" }),
+    "GET /api/hr/analytics/funnel": async () => ({ url: "/api/hr/analytics/funnel?department=Engineering&from=2026-01-01&to=2026-03-31" }),
+    "GET /api/hr/analytics/funnel.csv": async () => ({
+      url: "/api/hr/analytics/funnel.csv?department=Engineering&from=2026-01-01&to=2026-03-31",
+    }),
+    "GET /api/hr/analytics/time-in-stage": async () => ({
+      url: "/api/hr/analytics/time-in-stage?department=Engineering&from=2026-01-01&to=2026-03-31",
+    }),
+    "GET /api/hr/analytics/time-in-stage.csv": async () => ({
+      url: "/api/hr/analytics/time-in-stage.csv?department=Engineering&from=2026-01-01&to=2026-03-31",
+    }),
+    "GET /api/hr/analytics/sources": async () => ({
+      url: "/api/hr/analytics/sources?department=Engineering&from=2026-01-01&to=2026-03-31",
+    }),
+    "GET /api/hr/analytics/sources.csv": async () => ({
+      url: "/api/hr/analytics/sources.csv?department=Engineering&from=2026-01-01&to=2026-03-31",
+    }),
+    "GET /api/hr/analytics/weekly": async () => ({ url: "/api/hr/analytics/weekly?department=Engineering&from=2026-01-01&to=2026-03-31" }),
+    "GET /api/hr/analytics/weekly.csv": async () => ({
+      url: "/api/hr/analytics/weekly.csv?department=Engineering&from=2026-01-01&to=2026-03-31",
+    }),
+    "GET /api/hr/analytics/mail": async () => ({ url: "/api/hr/analytics/mail?department=Engineering&from=2026-01-01&to=2026-03-31" }),
+    "GET /api/hr/analytics/mail.csv": async () => ({
+      url: "/api/hr/analytics/mail.csv?department=Engineering&from=2026-01-01&to=2026-03-31",
+    }),
     "POST /application/api/applicants/bulk": async () => ({
       url: "/application/api/applicants/bulk",
       payload: { applicant_ids: [(await createApplication(db())).id], action: "move", toRound: "Round 1" },

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Deps } from "../deps.js";
 import { registerActivityRoutes } from "./activity.js";
+import { registerAnalyticsRoutes } from "./analytics.js";
 import { registerApplicantRoutes } from "./applicants.js";
 import { registerApplicationUploadRoutes } from "./application-upload.js";
 import { registerBulkRoutes } from "./bulk.js";
@@ -58,6 +59,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
       registerNoteRoutes(scope, deps);
       registerPipelineRoutes(scope, deps);
       registerActivityRoutes(scope, deps);
+      registerAnalyticsRoutes(scope, deps);
       registerBulkRoutes(scope, deps);
       registerHrMailRoutes(scope, deps);
       registerHrSearchRoutes(scope, deps);

@@ -24,6 +24,7 @@ import { deleteJob } from "../services/jobs/delete-job.js";
 import { updateJob } from "../services/jobs/update-job.js";
 import { hrProcedure, router } from "../trpc/init.js";
 import { hrActivityRouter } from "./hr-activity.js";
+import { hrAnalyticsRouter } from "./hr-analytics.js";
 import { hrBulkRouter } from "./hr-bulk.js";
 import { hrIdentifiersRouter } from "./hr-identifiers.js";
 import { hrMailsRouter } from "./hr-mails.js";
@@ -42,6 +43,7 @@ export const hrRouter = router({
   notes: hrNotesRouter,
   pipeline: hrPipelineRouter,
   activity: hrActivityRouter,
+  analytics: hrAnalyticsRouter,
   bulk: hrBulkRouter,
   mails: hrMailsRouter,
   search: hrSearchRouter,

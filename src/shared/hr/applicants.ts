@@ -58,6 +58,8 @@ export const applicantRowSchema = z.object({
   round_status: z.enum(ROUND_STATUSES),
   /** Set when the candidate withdrew the application: HR can no longer move it. */
   withdrawnAt: z.string().nullable(),
+  /** Waiting in its round longer than the 80th percentile of its department and round (issue #32); step lists only. */
+  overdue: z.boolean().optional(),
 });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 

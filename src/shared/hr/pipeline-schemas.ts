@@ -31,6 +31,8 @@ export const pipelineCardSchema = z.object({
   round_value: z.enum(HIRING_ROUNDS),
   round_status: z.enum(ROUND_STATUSES),
   scorecards: scorecardSummarySchema.nullish(),
+  /** Waiting in its round longer than the 80th percentile of its department and round (issue #32). */
+  overdue: z.boolean().optional(),
 });
 
 export const pipelineColumnPageSchema = z.object({

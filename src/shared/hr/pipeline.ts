@@ -44,6 +44,8 @@ export type PipelineCard = {
   round_status: RoundStatus;
   /** How the interviewers' scorecards recommend (null: none yet): "2 scorecards: 1 strong yes, 1 yes". */
   scorecards?: { total: number; strong_no: number; no: number; yes: number; strong_yes: number } | null;
+  /** Waiting in its round longer than the 80th percentile of its department and round (issue #32). */
+  overdue?: boolean;
 };
 
 /** One page of a column: its total (all pages), its cards and how to read the next page. */

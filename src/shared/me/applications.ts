@@ -38,6 +38,18 @@ const mailEntrySchema = z.object({
   delivery: z.enum(MAIL_DELIVERIES),
 });
 
+/** The reply-by estimate: how long applications at its department and round usually wait for a decision. */
+export const expectedDecisionSchema = z
+  .object({
+    median_days: z.number().int().describe("Half of the applications there had a decision within this many days"),
+    p80_days: z.number().int().describe("8 in 10 had a decision within this many days"),
+    based_on: z.number().int().describe("How many decisions the estimate rests on (at least 20)"),
+  })
+  .describe(
+    "How long applications at this department and round usually wait for a decision (Kaplan–Meier, those still waiting counted as censored); null unless the application is open and at least 20 decisions back it",
+  );
+export type ExpectedDecision = z.infer<typeof expectedDecisionSchema>;
+
 export const myApplicationSchema = z.object({
   id: z.number().int(),
   jobId: z.number().int().nullable(),
@@ -54,6 +66,8 @@ export const myApplicationSchema = z.object({
   statusText: z.string(),
   withdrawnAt: z.string().nullable(),
   canWithdraw: z.boolean(),
+  /** Open applications only (in progress, not withdrawn), and only with at least 20 decisions behind it. */
+  expectedDecision: expectedDecisionSchema.nullable(),
   /** Every round change, oldest first. */
   timeline: z.array(timelineEntrySchema),
   /** Every mail sent about the application, newest first. */

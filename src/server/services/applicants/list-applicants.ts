@@ -13,6 +13,7 @@ import { HIRING_ROUNDS, ROUND_LABELS, ROUND_STATUSES, STEPS, type StepSlug } fro
 import { JOB_TYPES } from "../../../shared/job.js";
 import type { Db } from "../../../infra/db/client.js";
 import { join, selectRow, selectRows, sql, type Sql } from "../../../infra/db/sql.js";
+import { overdueAmong } from "../analytics/overdue.js";
 import { countApplications } from "./count-applications.js";
 import { beyondCursor, decodeCursor, encodeCursor, type PageCursor } from "./page-cursor.js";
 
@@ -164,8 +165,12 @@ export async function listApplicants(db: Db, input: ListApplicantsInput): Promis
   // A cursor whose rows have since moved away: read the page by its number instead.
   if (cursor && rows.length === 0 && total > 0) rows = await numbered();
 
+  const overdue = await overdueAmong(
+    db,
+    rows.filter((row) => row.round_status === "in_progress" && !row.withdrawn_at).map((row) => row.id),
+  );
   return {
-    data: rows.map(toApplicantRow),
+    data: rows.map((row) => ({ ...toApplicantRow(row), overdue: overdue.has(row.id) })),
     pagination: {
       currentPage,
       totalPages,

@@ -7,7 +7,7 @@ import { ROUND_LABELS } from "../../../shared/hr/rounds.js";
 import { isJobExpired } from "../../../shared/job.js";
 import { jobPath } from "../../../shared/job-url.js";
 import { MAIL_SUBJECTS } from "../../../shared/mail-subjects.js";
-import type { MyApplication, MyApplicationStatus } from "../../../shared/me/applications.js";
+import type { ExpectedDecision, MyApplication, MyApplicationStatus } from "../../../shared/me/applications.js";
 import type { Prisma } from "../../db/generated/client.js";
 
 /** The kinds of mail the enqueue path records against an application. */
@@ -103,7 +103,13 @@ export function jobTitleOf(row: { jobTitle: string | null; job: { jobTitle: stri
   return row.jobTitle ?? row.job?.jobTitle ?? GENERAL_APPLICATION_TITLE;
 }
 
-export function toMyApplication(row: Row, now = new Date()): MyApplication {
+/** Open: still in progress at its round and not withdrawn (a closed position is rejected, so not open). */
+export function isOpenApplication(row: Pick<Row, "withdrawnAt" | "positionClosedAt" | "roundStatus">): boolean {
+  return !row.withdrawnAt && !row.positionClosedAt && row.roundStatus === "in_progress";
+}
+
+/** `expectedDecision` is the reply-by estimate of its department and round, given only for an open application. */
+export function toMyApplication(row: Row, now = new Date(), expectedDecision: ExpectedDecision | null = null): MyApplication {
   const jobTitle = jobTitleOf(row);
   const jobOpen = row.job !== null && !isJobExpired(toDateOnly(row.job.applicationDeadline), now);
   const { status, statusText } = statusOf(row);
@@ -121,6 +127,7 @@ export function toMyApplication(row: Row, now = new Date()): MyApplication {
     statusText,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     canWithdraw: !row.withdrawnAt && row.roundStatus === "in_progress",
+    expectedDecision: isOpenApplication(row) ? expectedDecision : null,
     timeline: row.roundChanges.map((change) => ({
       at: change.createdAt.toISOString(),
       fromRound: change.fromRound,

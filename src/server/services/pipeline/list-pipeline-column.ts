@@ -21,6 +21,7 @@ import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import { HIRING_ROUNDS, ROUND_STATUSES } from "../../../shared/hr/rounds.js";
 import { countApplications } from "../applicants/count-applications.js";
 import { beyondCursor, decodeCursor, encodeCursor } from "../applicants/page-cursor.js";
+import { overdueAmong } from "../analytics/overdue.js";
 import { summarizeScorecards } from "../scorecards/summarize-scorecards.js";
 import type { ScorecardSummary } from "../../../shared/scorecards.js";
 
@@ -115,7 +116,7 @@ function readCards(db: Db, input: ListPipelineColumnInput): Promise<CardRow[]> {
   );
 }
 
-function toCard(row: CardRow, scorecards: Map<number, ScorecardSummary>): PipelineCard {
+function toCard(row: CardRow, scorecards: Map<number, ScorecardSummary>, overdue: Set<number>): PipelineCard {
   return {
     applicant_id: row.id,
     full_name: row.full_name,
@@ -126,6 +127,7 @@ function toCard(row: CardRow, scorecards: Map<number, ScorecardSummary>): Pipeli
     round_value: row.round,
     round_status: row.round_status,
     scorecards: scorecards.get(row.id) ?? null,
+    overdue: overdue.has(row.id),
   };
 }
 
@@ -140,15 +142,17 @@ export async function listPipelineColumn(db: Db, input: ListPipelineColumnInput)
   if (input.jobId) await checkJobOfDepartment(db, input.jobId, input.department);
   const [rows, total] = await Promise.all([readCards(db, input), countColumn(db, input)]);
   const page = rows.slice(0, PIPELINE_PAGE_SIZE);
-  const scorecards = await summarizeScorecards(
-    db,
-    page.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  // Only a round column's cards are in progress, so only they can be overdue.
+  const [scorecards, overdue] = await Promise.all([
+    summarizeScorecards(db, ids),
+    COLUMN_ROUNDS[input.column] ? overdueAmong(db, ids) : Promise.resolve(new Set<number>()),
+  ]);
   const last = page.at(-1);
   return {
     column: input.column,
     total,
-    data: page.map((row) => toCard(row, scorecards)),
+    data: page.map((row) => toCard(row, scorecards, overdue)),
     nextCursor:
       rows.length > PIPELINE_PAGE_SIZE && last
         ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id, direction: "next" })

@@ -1,9 +1,10 @@
 // One application on the Tracking Application page: the job (a link to its page while it is open),
 // department, applied date, current round and status, then its timeline and the e-mails sent about
-// it, and Withdraw while HR has not decided.
+// it, and Withdraw while HR has not decided. While it is open, a line says how long applicants at its
+// department and round usually wait for a decision (the server's reply-by estimate), when it has one.
 import { Link } from "@tanstack/react-router";
 import { useId, type ReactNode } from "react";
-import type { MyApplication } from "../../../../shared/me/applications";
+import type { ExpectedDecision, MyApplication } from "../../../../shared/me/applications";
 import { formatShortDate } from "../../../lib/format-date";
 import { ApplicationMails } from "./application-mails";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -22,6 +23,11 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** "Most applicants hear within 5 days; 8 in 10 within 9." */
+export function expectedDecisionText({ median_days, p80_days }: ExpectedDecision): string {
+  return `Most applicants hear within ${median_days} ${median_days === 1 ? "day" : "days"}; 8 in 10 within ${p80_days}.`;
 }
 
 export function ApplicationCard({ application }: { application: MyApplication }) {
@@ -56,6 +62,9 @@ export function ApplicationCard({ application }: { application: MyApplication })
           </div>
         ))}
       </dl>
+      {application.expectedDecision ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{expectedDecisionText(application.expectedDecision)}</p>
+      ) : null}
       <UpcomingInterviews applicationId={application.id} />
       <OfferedSlots applicationId={application.id} />
       <div className="grid gap-5 md:grid-cols-2">

@@ -46,9 +46,10 @@ function withCard(data: Pages | undefined, card: PipelineCard): Pages | undefine
 
 /** The card as the column it lands in shows it. */
 function movedCard(card: PipelineCard, to: PipelineColumn): PipelineCard {
-  if (to === "rejected") return { ...card, round_status: "rejected" };
-  if (to === "selected") return { ...card, round_status: "cleared" };
-  return { ...card, round_value: COLUMN_ROUNDS[to] ?? card.round_value };
+  if (to === "rejected") return { ...card, round_status: "rejected", overdue: false };
+  if (to === "selected") return { ...card, round_status: "cleared", overdue: false };
+  // Entering another round starts a new wait.
+  return { ...card, round_value: COLUMN_ROUNDS[to] ?? card.round_value, overdue: false };
 }
 
 type Snapshot = { from: Pages | undefined; to: Pages | undefined };

@@ -14,6 +14,7 @@ const TILES = [
   // Not in the navigation bar, which has no room left on one row at 1200 px: the team is set up now
   // and then, not used every hour like the sections there.
   { to: "/hr/interviews", title: "Interview Calendar", text: "The week's interviews by day, by interviewer and department." },
+  { to: "/hr/analytics", title: "Analytics", text: "The hiring funnel, time in each round, sources, weekly trends and mail delivery." },
   { to: "/hr/team", title: "Hiring Team", text: "Invite colleagues as interviewers, see who has joined, deactivate those who left." },
 ] as const;
 

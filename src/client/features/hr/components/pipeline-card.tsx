@@ -9,6 +9,7 @@ import { RATING_MAX } from "../../../../shared/hr/notes";
 import { cx } from "../../../lib/cx";
 import { formatDay } from "../lib/format";
 import { SMALL_BUTTON } from "../lib/styles";
+import { OverdueBadge } from "./round-outcome";
 import { ScheduleInterviewButton } from "./schedule-interview-dialog";
 import { describeScorecardSummary } from "../../../../shared/scorecards";
 
@@ -45,6 +46,11 @@ export function PipelineCardBody({ card, onOpen }: { card: Card; onOpen?: (id: n
       <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{card.full_name}</h3>
       <p className="truncate text-sm text-slate-600 dark:text-slate-400">{card.job_title ?? "General application"}</p>
       <p className="text-xs text-slate-500 dark:text-slate-400">Applied {formatDay(card.applied_at)}</p>
+      {card.overdue ? (
+        <p className="mt-1">
+          <OverdueBadge />
+        </p>
+      ) : null}
       {card.scorecards ? (
         <p className="truncate text-xs font-medium text-slate-700 dark:text-slate-300">{describeScorecardSummary(card.scorecards)}</p>
       ) : null}

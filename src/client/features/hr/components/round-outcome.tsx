@@ -21,13 +21,26 @@ export function StatusBadge({ status, label }: { status: ApplicationStatus; labe
   );
 }
 
-type OutcomeProps = { applicant: Pick<ApplicantRow, "round_status" | "round" | "withdrawnAt">; showRound?: boolean };
+/** Waiting in its round longer than the 80th percentile of its department and round (issue #32): said in words. */
+export function OverdueBadge() {
+  return (
+    <span
+      className="inline-block whitespace-nowrap rounded-full border border-amber-400 bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-200"
+      title="Waiting in this round longer than 80% of decided applications did"
+    >
+      Overdue
+    </span>
+  );
+}
+
+type OutcomeProps = { applicant: Pick<ApplicantRow, "round_status" | "round" | "withdrawnAt" | "overdue">; showRound?: boolean };
 
 export function RoundOutcome({ applicant, showRound }: OutcomeProps) {
   const status = applicationStatus(applicant.round_status, applicant.withdrawnAt !== null);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5">
       <StatusBadge status={status} />
+      {applicant.overdue && status === "in_progress" ? <OverdueBadge /> : null}
       {showRound && status !== "in_progress" ? (
         <span className="text-xs text-slate-600 dark:text-slate-400">at {applicant.round}</span>
       ) : null}

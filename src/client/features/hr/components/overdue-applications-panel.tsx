@@ -1,0 +1,58 @@
+// The analytics page's overdue applications (issue #32): those waiting in their round longer than the
+// 80th percentile of their department and round, longest waiting first; each name opens the
+// applicant's details (?applicant=<id>, as the board and the step pages do).
+import { useId } from "react";
+import type { Department } from "../../../../shared/departments";
+import type { OverdueApplication } from "../../../../shared/hr/overdue";
+import { trpc } from "../../../lib/trpc";
+import { useApplicantParam } from "../hooks/use-applicant-param";
+import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
+import { PanelStates } from "./panel-states";
+
+const LINK =
+  "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-indigo-300";
+
+const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
+
+function ApplicantLink({ row }: { row: OverdueApplication }) {
+  const [, openApplicant] = useApplicantParam();
+  return (
+    <button type="button" className={LINK} aria-label={`View details of ${row.full_name}`} onClick={() => openApplicant(row.applicant_id)}>
+      {row.full_name}
+    </button>
+  );
+}
+
+const COLUMNS: AnalyticsColumn<OverdueApplication>[] = [
+  { header: "Applicant", cell: (row) => <ApplicantLink row={row} /> },
+  { header: "Department", cell: (row) => row.department },
+  { header: "Round", cell: (row) => row.round },
+  { header: "Waiting", cell: (row) => days(row.days_waiting), numeric: true },
+  { header: "Usually decided within", cell: (row) => days(row.p80_days), numeric: true },
+];
+
+export function OverdueApplicationsPanel({ department }: { department?: string }) {
+  const headingId = useId();
+  const overdue = trpc.hr.analytics.overdue.useQuery(department ? { department: department as Department } : {}, { retry: false });
+  const rows = overdue.data?.applications ?? [];
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+      <h2 id={headingId} className="text-base font-semibold text-brand-700 dark:text-indigo-300">
+        Overdue applications
+      </h2>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        In progress and waiting in their round longer than 80% of decided applications at the same department and round did; longest waiting
+        first.
+      </p>
+      <PanelStates
+        query={overdue}
+        empty={rows.length === 0}
+        loadingText="Loading overdue applications..."
+        failedText="Could not load the overdue applications."
+        emptyText="No application is waiting longer than usual."
+      >
+        <AnalyticsTable caption="Overdue applications" columns={COLUMNS} rows={rows} rowKey={(row) => String(row.applicant_id)} />
+      </PanelStates>
+    </section>
+  );
+}
