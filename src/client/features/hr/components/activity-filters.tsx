@@ -2,8 +2,8 @@
 // ends bound each other. Each change is applied at once (they are picks, not typing).
 import type { ChangeEvent } from "react";
 import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
+import { DayRangeFilter } from "./day-range-filter";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, isAuditAction, type ActivityFilterValues } from "../../../../shared/hr/audit";
 
 type Actor = { id: number; name: string };
@@ -21,9 +21,6 @@ export function ActivityFilters({ values, actors, onChange }: Props) {
     onChange({ ...values, actor: event.target.value ? Number(event.target.value) : undefined });
   const onAction = (event: ChangeEvent<HTMLSelectElement>) =>
     onChange({ ...values, action: isAuditAction(event.target.value) ? event.target.value : undefined });
-  const onDay = (key: "from" | "to") => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(bounded({ ...values, [key]: event.target.value || undefined }, key));
-  const filtered = Object.values(values).some((value) => value !== undefined);
   return (
     <form
       role="search"
@@ -45,29 +42,7 @@ export function ActivityFilters({ values, actors, onChange }: Props) {
           </Select>
         )}
       </Field>
-      <Field label="From">
-        {(field) => <Input {...field} type="date" value={values.from ?? ""} max={values.to} onChange={onDay("from")} />}
-      </Field>
-      <Field label="To">
-        {(field) => <Input {...field} type="date" value={values.to ?? ""} min={values.from} onChange={onDay("to")} />}
-      </Field>
-      <div className="flex items-end">
-        <button
-          type="button"
-          className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800"
-          onClick={() => onChange({})}
-          disabled={!filtered}
-        >
-          Clear filters
-        </button>
-      </div>
+      <DayRangeFilter values={values} onChange={onChange} onClear={() => onChange({})} />
     </form>
   );
-}
-
-/** Typing can get past the pickers' min/max: the day just changed pulls the other one along. */
-function bounded(values: ActivityFilterValues, changed: "from" | "to"): ActivityFilterValues {
-  const { from, to } = values;
-  if (!from || !to || from <= to) return values;
-  return changed === "from" ? { ...values, to: from } : { ...values, from: to };
 }

@@ -2,8 +2,8 @@
 // of days whose two ends bound each other. Each change applies at once.
 import type { ChangeEvent } from "react";
 import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
+import { DayRangeFilter } from "./day-range-filter";
 import { trpc } from "../../../lib/trpc";
 import { DEPARTMENTS, type Department } from "../../../../shared/departments";
 import type { AnalyticsSearch } from "../lib/analytics-search";
@@ -24,9 +24,6 @@ export function AnalyticsFilters({ values, onChange }: Props) {
   };
   const onJob = (event: ChangeEvent<HTMLSelectElement>) =>
     onChange({ ...values, job: event.target.value ? Number(event.target.value) : undefined });
-  const onDay = (key: "from" | "to") => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(bounded({ ...values, [key]: event.target.value || undefined }, key));
-  const filtered = Object.values(values).some((value) => value !== undefined);
   return (
     <form
       role="search"
@@ -48,29 +45,7 @@ export function AnalyticsFilters({ values, onChange }: Props) {
           </Select>
         )}
       </Field>
-      <Field label="From">
-        {(field) => <Input {...field} type="date" value={values.from ?? ""} max={values.to} onChange={onDay("from")} />}
-      </Field>
-      <Field label="To">
-        {(field) => <Input {...field} type="date" value={values.to ?? ""} min={values.from} onChange={onDay("to")} />}
-      </Field>
-      <div className="flex items-end">
-        <button
-          type="button"
-          className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800"
-          onClick={() => onChange({})}
-          disabled={!filtered}
-        >
-          Clear filters
-        </button>
-      </div>
+      <DayRangeFilter values={values} onChange={onChange} onClear={() => onChange({})} />
     </form>
   );
-}
-
-/** Typing can get past the pickers' min/max: the day just changed pulls the other one along. */
-function bounded(values: AnalyticsSearch, changed: "from" | "to"): AnalyticsSearch {
-  const { from, to } = values;
-  if (!from || !to || from <= to) return values;
-  return changed === "from" ? { ...values, to: from } : { ...values, from: to };
 }

@@ -1,0 +1,42 @@
+// The From/To days and the Clear filters button HR's filter forms end with (activity, analytics):
+// the two days bound each other, and a day typed past the other pulls it along.
+import type { ChangeEvent } from "react";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+
+type DayRange = { from?: string | undefined; to?: string | undefined };
+
+/** Typing can get past the pickers' min/max: the day just changed pulls the other one along. */
+function bounded<T extends DayRange>(values: T, changed: "from" | "to"): T {
+  const { from, to } = values;
+  if (!from || !to || from <= to) return values;
+  return changed === "from" ? { ...values, to: from } : { ...values, from: to };
+}
+
+type Props<T> = { values: T; onChange: (values: T) => void; onClear: () => void };
+
+export function DayRangeFilter<T extends DayRange>({ values, onChange, onClear }: Props<T>) {
+  const onDay = (key: "from" | "to") => (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(bounded({ ...values, [key]: event.target.value || undefined }, key));
+  const filtered = Object.values(values).some((value) => value !== undefined);
+  return (
+    <>
+      <Field label="From">
+        {(field) => <Input {...field} type="date" value={values.from ?? ""} max={values.to} onChange={onDay("from")} />}
+      </Field>
+      <Field label="To">
+        {(field) => <Input {...field} type="date" value={values.to ?? ""} min={values.from} onChange={onDay("to")} />}
+      </Field>
+      <div className="flex items-end">
+        <button
+          type="button"
+          className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800"
+          onClick={onClear}
+          disabled={!filtered}
+        >
+          Clear filters
+        </button>
+      </div>
+    </>
+  );
+}
