@@ -13,6 +13,9 @@ export const ANALYTICS_MESSAGES = {
   unknownDepartment: "Unknown department",
 } as const;
 
+/** The sources panel's name for applications whose source is blank (erased ones). */
+export const ANALYTICS_UNKNOWN_SOURCE = "Not given";
+
 /** Without From, a panel reads the 90 days up to To (To defaults to today, UTC). */
 export const ANALYTICS_DEFAULT_DAYS = 90;
 /** The longest range, in days (2 years, a leap day included). */
