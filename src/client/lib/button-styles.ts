@@ -8,10 +8,12 @@ export const BUTTON_SECONDARY = `${BASE} text-brand-700 ring-1 ring-brand-600 ho
 
 export const BUTTON_DANGER = `${BASE} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-500`;
 
-export type ButtonVariant = "primary" | "secondary" | "danger";
+/** `bare`: no look of its own, the caller's classes only (HR's compact table actions, link-like buttons). */
+export type ButtonVariant = "primary" | "secondary" | "danger" | "bare";
 
 export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
   primary: BUTTON_PRIMARY,
   secondary: BUTTON_SECONDARY,
   danger: BUTTON_DANGER,
+  bare: "",
 };

@@ -1,4 +1,5 @@
-// The site's button in its three looks (primary, secondary, danger); a plain button unless told to submit.
+// The site's button in its three looks (primary, secondary, danger), or bare (the caller's classes);
+// a plain button unless told to submit.
 import type { ComponentProps } from "react";
 import { BUTTON_VARIANTS, type ButtonVariant } from "../../lib/button-styles";
 import { cx } from "../../lib/cx";

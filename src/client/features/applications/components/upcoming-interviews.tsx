@@ -8,6 +8,7 @@ import { formatInterviewTime, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
 import type { MyInterview } from "../../../../shared/interviews";
+import { Button } from "../../../components/ui/button";
 
 const BUTTON =
   "inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:ring-slate-700 dark:hover:bg-slate-800";
@@ -26,9 +27,9 @@ function AddToCalendar({ interview }: { interview: MyInterview }) {
     }
   };
   return (
-    <button type="button" className={BUTTON} disabled={busy} onClick={() => void add()}>
+    <Button variant="bare" className={BUTTON} disabled={busy} onClick={() => void add()}>
       {busy ? "Downloading..." : "Add to calendar"}
-    </button>
+    </Button>
   );
 }
 

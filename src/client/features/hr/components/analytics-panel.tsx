@@ -8,6 +8,7 @@ import { analyticsCsvPath, type AnalyticsPanelPath, type AnalyticsSearch } from 
 import { CARD, SMALL_BUTTON } from "../lib/styles";
 import type { ChartProps } from "./analytics-chart";
 import { PanelStates } from "./panel-states";
+import { Button } from "../../../components/ui/button";
 
 const AnalyticsChart = lazy(() => import("./analytics-chart"));
 
@@ -70,8 +71,8 @@ function DownloadCsvButton({ title, path, fallbackName }: { title: string; path:
     }
   };
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       className={SMALL_BUTTON}
       onClick={download}
       disabled={busy}
@@ -80,6 +81,6 @@ function DownloadCsvButton({ title, path, fallbackName }: { title: string; path:
     >
       <Icon name="download" className="size-4" />
       {busy ? "Downloading..." : "Download CSV"}
-    </button>
+    </Button>
   );
 }

@@ -27,6 +27,7 @@ import { DataRequestDialog } from "./data-request-dialog";
 import { DataRequestsTable } from "./data-requests-table";
 import { BackLink, EmptyState, ErrorState, FlashMessage, LoadingState } from "./page-states";
 import { Pagination } from "./pagination";
+import { Button } from "../../../components/ui/button";
 
 const FILTER_OPTIONS = DATA_REQUEST_FILTERS.map((filter) => ({ value: filter, label: DATA_REQUEST_FILTER_LABELS[filter] }));
 
@@ -76,9 +77,9 @@ export function DataRequestsPage({ search, onSearchChange }: Props) {
           <LoadingState text="Loading data requests..." />
         ) : list.isError ? (
           <ErrorState message={serverMessage(list.error, DATA_REQUEST_TEXTS.hrFetchFailed)}>
-            <button type="button" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
+            <Button variant="bare" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
               Try again
-            </button>
+            </Button>
           </ErrorState>
         ) : !page || page.data.length === 0 ? (
           <EmptyState text={noDataRequests(input.status)} />

@@ -6,6 +6,7 @@ import { DATA_REQUEST_TEXTS, DATA_REQUEST_TYPE_LABELS, dataRequestReference } fr
 import type { HrDataRequest } from "../../../../shared/data-requests";
 import { formatDateTime } from "../lib/format";
 import { SMALL_BUTTON } from "../lib/styles";
+import { Button } from "../../../components/ui/button";
 
 type Props = { requests: HrDataRequest[]; caption: string; onOpen: (request: HrDataRequest) => void };
 
@@ -54,14 +55,14 @@ export function DataRequestsTable({ requests, caption, onOpen }: Props) {
         const reference = dataRequestReference(request.id);
         const open = request.status === "open";
         return (
-          <button
-            type="button"
+          <Button
+            variant="bare"
             className={SMALL_BUTTON}
             onClick={() => onOpen(request)}
             aria-label={open ? `Reply to request ${reference}` : `View request ${reference}`}
           >
             {open ? "Reply" : "View"}
-          </button>
+          </Button>
         );
       },
     },

@@ -9,6 +9,7 @@ import { REVEAL_MESSAGES } from "../../../../shared/application/reveal-identifie
 import { trpc } from "../../../lib/trpc";
 import { serverMessage } from "../api/error-message";
 import { SMALL_BUTTON } from "../lib/styles";
+import { Button } from "../../../components/ui/button";
 
 type Props = { applicationId: number; kind: IdentifierKind; masked: string };
 
@@ -23,15 +24,15 @@ export function IdentifierValue({ applicationId, kind, masked }: Props) {
       <span className="font-mono tabular-nums" aria-live="polite">
         {shown ?? masked}
       </span>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         className={SMALL_BUTTON}
         onClick={toggle}
         disabled={reveal.isPending}
         aria-label={`${shown === undefined ? "Reveal" : "Hide"} ${label}`}
       >
         {reveal.isPending ? "Revealing…" : shown === undefined ? "Reveal" : "Hide"}
-      </button>
+      </Button>
       {reveal.isError ? (
         <span role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
           {serverMessage(reveal.error, REVEAL_MESSAGES.revealFailed)}

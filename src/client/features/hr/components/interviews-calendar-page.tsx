@@ -20,6 +20,7 @@ import { ApplicantDetailModal } from "./applicant-detail-modal";
 import { InterviewPlace } from "./interviews-panel";
 import { ErrorState, LoadingState } from "./page-states";
 import { ScorecardCriteriaSettings } from "./scorecard-criteria-settings";
+import { Button } from "../../../components/ui/button";
 
 type Props = { search: InterviewCalendarSearch; onSearchChange: (search: InterviewCalendarSearch) => void };
 
@@ -37,13 +38,13 @@ function InterviewItem({ interview, onOpen }: { interview: Interview; onOpen: (i
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-800">
       <p className="font-semibold">{formatTimeRange(interview.starts_at, interview.ends_at)}</p>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         onClick={() => onOpen(interview.application_id)}
         className="text-left font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300"
       >
         {interview.candidate_name}
-      </button>
+      </Button>
       <p className="text-slate-600 dark:text-slate-400">
         {interview.round_label} · {interview.job_title}
       </p>
@@ -83,15 +84,15 @@ export function InterviewsCalendarPage({ search, onSearchChange }: Props) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Times are in your time zone, {viewerZone()}.</p>
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <div role="group" aria-label="Week" className="flex flex-wrap items-center gap-2">
-          <button type="button" className={SMALL_BUTTON} onClick={() => goToWeek(addDays(monday, -7))}>
+          <Button variant="bare" className={SMALL_BUTTON} onClick={() => goToWeek(addDays(monday, -7))}>
             Previous week
-          </button>
-          <button type="button" className={SMALL_BUTTON} onClick={() => goToWeek(null)}>
+          </Button>
+          <Button variant="bare" className={SMALL_BUTTON} onClick={() => goToWeek(null)}>
             Today
-          </button>
-          <button type="button" className={SMALL_BUTTON} onClick={() => goToWeek(nextMonday)}>
+          </Button>
+          <Button variant="bare" className={SMALL_BUTTON} onClick={() => goToWeek(nextMonday)}>
             Next week
-          </button>
+          </Button>
         </div>
         <div className="w-full sm:w-56">
           <label htmlFor="calendar-interviewer" className={LABEL_CLASS}>
@@ -133,9 +134,9 @@ export function InterviewsCalendarPage({ search, onSearchChange }: Props) {
           <LoadingState text="Loading interviews..." />
         ) : list.isError ? (
           <ErrorState message={serverMessage(list.error, INTERVIEW_TEXTS.fetchFailed)}>
-            <button type="button" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
+            <Button variant="bare" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
               Try again
-            </button>
+            </Button>
           </ErrorState>
         ) : (
           <ol className="grid gap-4 lg:grid-cols-7 lg:gap-2">

@@ -133,12 +133,12 @@ export function InterviewsPanel({
                 </p>
                 {ahead ? (
                   <div className="mt-2 flex flex-wrap gap-2">
-                    <button type="button" className={SMALL_BUTTON} onClick={() => setRescheduling(interview)}>
+                    <Button variant="bare" className={SMALL_BUTTON} onClick={() => setRescheduling(interview)}>
                       Reschedule
-                    </button>
-                    <button type="button" className={SMALL_BUTTON} onClick={() => setCanceling(interview)}>
+                    </Button>
+                    <Button variant="bare" className={SMALL_BUTTON} onClick={() => setCanceling(interview)}>
                       Cancel interview
-                    </button>
+                    </Button>
                   </div>
                 ) : null}
               </li>

@@ -18,6 +18,7 @@ import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../..
 import { fieldErrorOf, serverMessage } from "../api/error-message";
 import { SMALL_BUTTON } from "../lib/styles";
 import { HrDialog } from "./hr-dialog";
+import { InterviewersField, PlaceFields } from "./interview-team-fields";
 
 type Time = { key: number; date: string; time: string; duration: string };
 type Errors = Partial<Record<"slots" | "interviewers" | "location" | "meeting_url" | "form", string>>;
@@ -48,21 +49,16 @@ type Props = {
 };
 
 export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange, onOffered }: Props) {
-  const options = trpc.hr.interviews.interviewerOptions.useQuery(undefined, { enabled: open, retry: false });
   const offer = trpc.hr.interviews.offerSlots.useMutation();
   const [times, setTimes] = useState<Time[]>(() => [nextTime()]);
   const [interviewers, setInterviewers] = useState<number[]>([]);
   const [location, setLocation] = useState("");
   const [meetingUrl, setMeetingUrl] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const legendId = useId();
   const timesErrorId = useId();
-  const interviewersErrorId = useId();
 
   const change = (key: number, patch: Partial<Time>) =>
     setTimes((current) => current.map((time) => (time.key === key ? { ...time, ...patch } : time)));
-  const toggle = (id: number) =>
-    setInterviewers((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
 
   function check(instants: (Date | null)[]): Errors {
     const found: Errors = {};
@@ -158,15 +154,15 @@ export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange,
                     />
                   )}
                 </Field>
-                <button
-                  type="button"
+                <Button
+                  variant="bare"
                   className={SMALL_BUTTON}
                   disabled={times.length === 1}
                   aria-label={`Remove time ${index + 1}`}
                   onClick={() => setTimes((current) => current.filter((other) => other.key !== time.key))}
                 >
                   Remove
-                </button>
+                </Button>
               </li>
             ))}
           </ol>
@@ -176,79 +172,18 @@ export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange,
             </p>
           ) : null}
           <div>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               className={SMALL_BUTTON}
               disabled={times.length >= SLOT_LIMITS.maxSlots}
               onClick={() => setTimes((current) => [...current, nextTime(current.at(-1))])}
             >
               Add a time
-            </button>
+            </Button>
           </div>
         </fieldset>
-        <fieldset aria-describedby={errors.interviewers ? interviewersErrorId : undefined}>
-          <legend id={legendId} className={LABEL_CLASS}>
-            Interviewers <span className="text-slate-500 dark:text-slate-400">(they take every time)</span>
-          </legend>
-          {options.isPending ? (
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              Loading the hiring team...
-            </p>
-          ) : options.isError ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {serverMessage(options.error, "Failed to load the hiring team.")}
-            </p>
-          ) : (
-            <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 dark:border-slate-700">
-              {options.data.map((person) => (
-                <li key={person.id}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-600"
-                      checked={interviewers.includes(person.id)}
-                      onChange={() => toggle(person.id)}
-                    />
-                    <span>
-                      {person.name}
-                      <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">{person.role === "hr" ? "HR" : "Interviewer"}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {errors.interviewers ? (
-            <p id={interviewersErrorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {errors.interviewers}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Location" error={errors.location} hint="A room or an address; or give a meeting link, or both.">
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={INTERVIEW_LIMITS.location}
-                value={location}
-                onChange={(event) => setLocation(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Meeting link" error={errors.meeting_url}>
-            {(control) => (
-              <Input
-                {...control}
-                type="url"
-                inputMode="url"
-                placeholder="https://meet.example.com/…"
-                maxLength={INTERVIEW_LIMITS.meetingUrl}
-                value={meetingUrl}
-                onChange={(event) => setMeetingUrl(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
+        <InterviewersField note="(they take every time)" selected={interviewers} onChange={setInterviewers} error={errors.interviewers} />
+        <PlaceFields location={location} meetingUrl={meetingUrl} onLocation={setLocation} onMeetingUrl={setMeetingUrl} errors={errors} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Close
@@ -277,9 +212,9 @@ export function OfferTimesButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} disabled={applicationIds.length === 0} onClick={() => setOpen(true)}>
+      <Button variant="bare" className={className} disabled={applicationIds.length === 0} onClick={() => setOpen(true)}>
         Offer times
-      </button>
+      </Button>
       {open ? (
         <OfferTimesDialog applicationIds={applicationIds} audience={audience} open onOpenChange={setOpen} onOffered={onOffered} />
       ) : null}

@@ -8,6 +8,7 @@ import { trpc } from "../../../lib/trpc";
 import { useApplicantParam } from "../hooks/use-applicant-param";
 import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
 import { PanelStates } from "./panel-states";
+import { Button } from "../../../components/ui/button";
 
 const LINK =
   "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-indigo-300";
@@ -17,9 +18,9 @@ const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
 function ApplicantLink({ row }: { row: OverdueApplication }) {
   const [, openApplicant] = useApplicantParam();
   return (
-    <button type="button" className={LINK} aria-label={`View details of ${row.full_name}`} onClick={() => openApplicant(row.applicant_id)}>
+    <Button variant="bare" className={LINK} aria-label={`View details of ${row.full_name}`} onClick={() => openApplicant(row.applicant_id)}>
       {row.full_name}
-    </button>
+    </Button>
   );
 }
 

@@ -2,12 +2,11 @@
 // time zone (named), duration, interviewers (HR users and active interviewers, as checkboxes),
 // and a location or a meeting link. A refusal shows in the dialog: a field's own message under it,
 // an interviewer already busy then (409) as an alert naming them.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Button } from "../../../components/ui/button";
-import { LABEL_CLASS } from "../../../lib/control-styles";
 import { instantFromLocal, localDateValue, localTimeValue, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
@@ -16,6 +15,7 @@ import type { Interview } from "../../../../shared/interviews";
 import { isHttpLink } from "../../../../shared/input";
 import { fieldErrorOf, serverMessage } from "../api/error-message";
 import { HrDialog } from "./hr-dialog";
+import { InterviewersField, PlaceFields } from "./interview-team-fields";
 
 type Props = {
   applicationId: number;
@@ -41,7 +41,6 @@ function defaultStart(): Date {
 
 export function ScheduleInterviewDialog({ applicationId, candidateName, interview, open, onOpenChange }: Props) {
   const utils = trpc.useUtils();
-  const options = trpc.hr.interviews.interviewerOptions.useQuery(undefined, { enabled: open, retry: false });
   const schedule = trpc.hr.interviews.schedule.useMutation();
   const reschedule = trpc.hr.interviews.reschedule.useMutation();
   const start = interview ? new Date(interview.starts_at) : defaultStart();
@@ -52,13 +51,8 @@ export function ScheduleInterviewDialog({ applicationId, candidateName, intervie
   const [location, setLocation] = useState(interview?.location ?? "");
   const [meetingUrl, setMeetingUrl] = useState(interview?.meeting_url ?? "");
   const [errors, setErrors] = useState<Errors>({});
-  const legendId = useId();
-  const interviewersErrorId = useId();
   const busy = schedule.isPending || reschedule.isPending;
   const title = interview ? `Reschedule interview with ${candidateName}` : `Schedule interview with ${candidateName}`;
-
-  const toggle = (id: number) =>
-    setInterviewers((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
 
   function check(startsAt: Date | null): Errors {
     const found: Errors = {};
@@ -130,69 +124,13 @@ export function ScheduleInterviewDialog({ applicationId, candidateName, intervie
             )}
           </Field>
         </div>
-        <fieldset aria-describedby={errors.interviewers ? interviewersErrorId : undefined}>
-          <legend id={legendId} className={LABEL_CLASS}>
-            Interviewers <span className="text-slate-500 dark:text-slate-400">(1 to {INTERVIEW_LIMITS.maxInterviewers})</span>
-          </legend>
-          {options.isPending ? (
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              Loading the hiring team...
-            </p>
-          ) : options.isError ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {serverMessage(options.error, "Failed to load the hiring team.")}
-            </p>
-          ) : (
-            <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 dark:border-slate-700">
-              {options.data.map((person) => (
-                <li key={person.id}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-600"
-                      checked={interviewers.includes(person.id)}
-                      onChange={() => toggle(person.id)}
-                    />
-                    <span>
-                      {person.name}
-                      <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">{person.role === "hr" ? "HR" : "Interviewer"}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {errors.interviewers ? (
-            <p id={interviewersErrorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {errors.interviewers}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Location" error={errors.location} hint="A room or an address; or give a meeting link, or both.">
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={INTERVIEW_LIMITS.location}
-                value={location}
-                onChange={(event) => setLocation(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Meeting link" error={errors.meeting_url}>
-            {(control) => (
-              <Input
-                {...control}
-                type="url"
-                inputMode="url"
-                placeholder="https://meet.example.com/…"
-                maxLength={INTERVIEW_LIMITS.meetingUrl}
-                value={meetingUrl}
-                onChange={(event) => setMeetingUrl(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
+        <InterviewersField
+          note={`(1 to ${INTERVIEW_LIMITS.maxInterviewers})`}
+          selected={interviewers}
+          onChange={setInterviewers}
+          error={errors.interviewers}
+        />
+        <PlaceFields location={location} meetingUrl={meetingUrl} onLocation={setLocation} onMeetingUrl={setMeetingUrl} errors={errors} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Close
@@ -219,9 +157,9 @@ export function ScheduleInterviewButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} aria-label={`Schedule interview with ${candidateName}`} onClick={() => setOpen(true)}>
+      <Button variant="bare" className={className} aria-label={`Schedule interview with ${candidateName}`} onClick={() => setOpen(true)}>
         Schedule interview
-      </button>
+      </Button>
       {open ? (
         // React events bubble out of the dialog's portal to the button's ancestors: on a board card
         // a press inside the dialog must not start dragging the card.

@@ -75,15 +75,15 @@ function CriteriaEditor({
               value={label}
               onChange={(event) => setLabels((current) => current.map((other, at) => (at === index ? event.target.value : other)))}
             />
-            <button
-              type="button"
+            <Button
+              variant="bare"
               className={SMALL_BUTTON}
               aria-label={`Remove criterion ${index + 1}`}
               disabled={labels.length <= CRITERIA_LIMITS.min}
               onClick={() => setLabels((current) => current.filter((_, at) => at !== index))}
             >
               Remove
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
@@ -93,17 +93,17 @@ function CriteriaEditor({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <Button
+          variant="bare"
           className={SMALL_BUTTON}
           disabled={labels.length >= CRITERIA_LIMITS.max}
           onClick={() => setLabels((current) => [...current, ""])}
         >
           Add a criterion
-        </button>
-        <button type="button" className={SMALL_BUTTON} onClick={() => setLabels([...DEFAULT_SCORECARD_CRITERIA[round]])}>
+        </Button>
+        <Button variant="bare" className={SMALL_BUTTON} onClick={() => setLabels([...DEFAULT_SCORECARD_CRITERIA[round]])}>
           Use the defaults
-        </button>
+        </Button>
         <Button type="submit" disabled={save.isPending} className="sm:ml-auto">
           {save.isPending ? "Saving..." : "Save criteria"}
         </Button>

@@ -51,9 +51,9 @@ export function TeamPage() {
           <LoadingState text="Loading the hiring team..." />
         ) : list.isError ? (
           <ErrorState message={serverMessage(list.error, TEAM_TEXTS.fetchFailed)}>
-            <button type="button" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
+            <Button variant="bare" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
               Try again
-            </button>
+            </Button>
           </ErrorState>
         ) : list.data.data.length === 0 ? (
           <EmptyState text={TEAM_TEXTS.empty} />

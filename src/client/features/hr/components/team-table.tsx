@@ -4,6 +4,7 @@ import { Table, type Column } from "../../../components/ui/table";
 import type { TeamMember } from "../../../../shared/team";
 import { formatDateTime } from "../lib/format";
 import { SMALL_BUTTON } from "../lib/styles";
+import { Button } from "../../../components/ui/button";
 
 type Props = { members: TeamMember[]; onDeactivate: (member: TeamMember) => void };
 
@@ -32,9 +33,9 @@ export function TeamTable({ members, onDeactivate }: Props) {
       bare: true,
       cell: (member) =>
         member.status === "active" ? (
-          <button type="button" className={SMALL_BUTTON} onClick={() => onDeactivate(member)} aria-label={`Deactivate ${member.name}`}>
+          <Button variant="bare" className={SMALL_BUTTON} onClick={() => onDeactivate(member)} aria-label={`Deactivate ${member.name}`}>
             Deactivate
-          </button>
+          </Button>
         ) : (
           <span className="text-sm text-slate-600 dark:text-slate-400">Invite again to reactivate</span>
         ),

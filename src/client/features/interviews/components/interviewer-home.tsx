@@ -12,6 +12,7 @@ import { INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
 import { useAuth } from "../../auth/auth-provider";
 import { ScorecardPanel } from "./scorecard-panel";
+import { Button } from "../../../components/ui/button";
 
 const SMALL_BUTTON =
   "inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 dark:ring-slate-700 dark:hover:bg-slate-800";
@@ -32,15 +33,15 @@ function ResumeButton({ interview }: { interview: Interview }) {
     }
   };
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       className={SMALL_BUTTON}
       disabled={busy}
       onClick={() => void download()}
       aria-label={`Resume of ${interview.candidate_name}`}
     >
       {busy ? "Downloading..." : "Resume"}
-    </button>
+    </Button>
   );
 }
 
@@ -127,9 +128,9 @@ export function InterviewerHome() {
             className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
           >
             <p>{INTERVIEW_TEXTS.fetchFailed}</p>
-            <button type="button" className={`${SMALL_BUTTON} mt-4`} onClick={() => void list.refetch()}>
+            <Button variant="bare" className={`${SMALL_BUTTON} mt-4`} onClick={() => void list.refetch()}>
               Try again
-            </button>
+            </Button>
           </div>
         ) : (
           <>

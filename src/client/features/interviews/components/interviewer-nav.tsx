@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { useAuth } from "../../auth/auth-provider";
 import { LogoutDialog } from "../../auth/components/logout-dialog";
+import { Button } from "../../../components/ui/button";
 
 const LINK =
   "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -29,9 +30,9 @@ export function InterviewerNav() {
           </Link>
         ) : null}
         <ThemeToggle />
-        <button type="button" className={LINK} onClick={() => setConfirmingLogout(true)}>
+        <Button variant="bare" className={LINK} onClick={() => setConfirmingLogout(true)}>
           Logout
-        </button>
+        </Button>
         <LogoutDialog open={confirmingLogout} onOpenChange={setConfirmingLogout} />
       </nav>
     </div>

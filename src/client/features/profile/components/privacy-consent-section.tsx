@@ -172,9 +172,9 @@ function ConsentsBody() {
       <FormAlert
         message={CONSENT_TEXTS.loadFailed}
         action={
-          <button type="button" onClick={() => void query.refetch()} className={LINK}>
+          <Button variant="bare" onClick={() => void query.refetch()} className={LINK}>
             Try again
-          </button>
+          </Button>
         }
       />
     );
