@@ -28,6 +28,8 @@ import { getMailStats } from "../src/server/services/analytics/get-mail-stats.js
 import { getSources } from "../src/server/services/analytics/get-sources.js";
 import { getTimeInStage } from "../src/server/services/analytics/get-time-in-stage.js";
 import { getWeekly } from "../src/server/services/analytics/get-weekly.js";
+import { clearDecisionWaitCache, estimateDecisionWait } from "../src/server/services/analytics/estimate-decision-wait.js";
+import { listOverdueApplications } from "../src/server/services/analytics/overdue.js";
 import { analyticsQuerySchema } from "../src/shared/hr/analytics.js";
 import { listApplicationScorecards } from "../src/server/services/scorecards/list-application-scorecards.js";
 import { searchCandidates } from "../src/server/services/search/search-candidates.js";
@@ -140,6 +142,22 @@ function queries({ cursor, recruiterId, busiestId, scoredId }: Fixture): Query[]
     panel("sources, last 90 days", getSources),
     panel("weekly, last 90 days", getWeekly),
     panel("mail delivery, last 90 days", getMailStats),
+    {
+      name: "analytics: reply-by estimate, Engineering Round 1 (uncached)",
+      run: (db) => {
+        clearDecisionWaitCache();
+        return estimateDecisionWait(db, "Engineering", "round_1");
+      },
+      targetMs: TARGET_PANEL_P95_MS,
+    },
+    {
+      name: "analytics: overdue list, Engineering (estimates uncached)",
+      run: (db) => {
+        clearDecisionWaitCache();
+        return listOverdueApplications(db, { department: "Engineering" });
+      },
+      targetMs: TARGET_PANEL_P95_MS,
+    },
   ];
 }
 

@@ -28,28 +28,30 @@ const waitRowSchema = z.object({
 });
 
 /**
- * Every entry into the round: an application's creation for resume screening, else each round change
- * into it from another round; its wait ends at the first round change made from that round after
- * entering it (a move on, a selection or a rejection, a position closed included).
+ * The newest entries into the round: an application's creation for Resume Screening, else each round
+ * change into it from another round (newest first on an index, stopped at MAX_OBSERVATIONS); each wait
+ * ends at the first round change made from that round after entering it (a move on, a selection or a
+ * rejection, a position closed included).
  */
 function waitsQuery(department: Department, round: HiringRound, now: Date) {
   const since = new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS);
+  const newest =
+    round === "resume_screening"
+      ? sql`SELECT a.id, a.created_at AS entered_at, a.withdrawn_at
+              FROM applications a
+             WHERE a.department = ${department}::"Department" AND a.source = 'job_application' AND a.created_at >= ${since}
+             ORDER BY a.created_at DESC
+             LIMIT ${MAX_OBSERVATIONS}`
+      : sql`SELECT a.id, rc.created_at AS entered_at, a.withdrawn_at
+              FROM round_changes rc
+              JOIN applications a ON a.id = rc.application_id
+             WHERE a.department = ${department}::"Department" AND a.source = 'job_application'
+               AND rc.to_round = ${round}::"HiringRound" AND rc.from_round <> ${round}::"HiringRound"
+               AND rc.created_at >= ${since}
+             ORDER BY rc.created_at DESC
+             LIMIT ${MAX_OBSERVATIONS}`;
   return sql`
-    WITH entries AS (
-      SELECT a.id, a.created_at AS entered_at, a.withdrawn_at
-        FROM applications a
-       WHERE a.department = ${department}::"Department" AND a.source = 'job_application'
-         AND ${round}::"HiringRound" = 'resume_screening' AND a.created_at >= ${since}
-      UNION ALL
-      SELECT a.id, rc.created_at, a.withdrawn_at
-        FROM round_changes rc
-        JOIN applications a ON a.id = rc.application_id
-       WHERE a.department = ${department}::"Department" AND a.source = 'job_application'
-         AND rc.to_round = ${round}::"HiringRound" AND rc.from_round <> ${round}::"HiringRound"
-         AND rc.created_at >= ${since}
-    ), newest AS (
-      SELECT * FROM entries ORDER BY entered_at DESC LIMIT ${MAX_OBSERVATIONS}
-    )
+    WITH newest AS (${newest})
     SELECT e.entered_at, d.created_at AS decided_at, e.withdrawn_at
       FROM newest e
       LEFT JOIN LATERAL (

@@ -1,50 +1,75 @@
 // The funnel: per hiring round, in order, how many job applications (created in the range) reached
 // it, moved on from it (or, in the HR Round, were selected), were rejected at it, withdrew at it,
-// or are still in it. One query over the applications of the range (department/job index) and their
-// round changes (by application).
+// or are still in it. Moves only go forward (acceptTargets, which may skip rounds), so a round was
+// entered by the applications in it now and by those past it with a move into it (Resume Screening:
+// by all), and passed by the moves out of it. One query, two small aggregates: the range's
+// applications by state (the analytics index) and their moves by rounds (round changes since the
+// range began, by their created_at index, joined to those applications); the counts are put
+// together here.
 import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
 import { selectRows, sql } from "../../../infra/db/sql.js";
 import type { AnalyticsQuery, Funnel } from "../../../shared/hr/analytics.js";
-import { HIRING_ROUNDS, ROUND_LABELS } from "../../../shared/hr/rounds.js";
+import { HIRING_ROUNDS, ROUND_LABELS, ROUND_STATUSES, type HiringRound } from "../../../shared/hr/rounds.js";
 import { applicationScope, cached, normaliseFilter, rangeBounds, type AnalyticsFilter } from "./analytics-filter.js";
 
-const rowSchema = z.object({
-  round: z.enum(HIRING_ROUNDS),
-  entered: z.number(),
-  passed: z.number(),
-  rejected: z.number(),
-  withdrawn: z.number(),
-  pending: z.number(),
-});
+const round = z.enum(HIRING_ROUNDS);
+const rowSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("state"), round, status: z.enum(ROUND_STATUSES), withdrawn: z.boolean(), n: z.number() }),
+  /** `beyond`: the application is now in a later round than the move's target. */
+  z.object({ kind: z.literal("move"), from: round, to: round, beyond: z.boolean(), n: z.number() }),
+]);
+type Row = z.output<typeof rowSchema>;
+
+type Counts = { entered: number; passed: number; rejected: number; withdrawn: number; pending: number };
+
+/** The funnel's counts per round from the applications' states and their moves. */
+export function funnelCounts(rows: readonly Row[]): Map<HiringRound, Counts> {
+  const counts = new Map(
+    HIRING_ROUNDS.map((r): [HiringRound, Counts] => [r, { entered: 0, passed: 0, rejected: 0, withdrawn: 0, pending: 0 }]),
+  );
+  const at = (r: HiringRound) => counts.get(r)!;
+  for (const row of rows) {
+    if (row.kind === "move") {
+      if (row.beyond) at(row.to).entered += row.n;
+      at(row.from).passed += row.n;
+      continue;
+    }
+    const here = at(row.round);
+    if (row.round !== "resume_screening") here.entered += row.n;
+    at("resume_screening").entered += row.n;
+    if (row.withdrawn) here.withdrawn += row.n;
+    else if (row.status === "rejected") here.rejected += row.n;
+    else if (row.status === "in_progress") here.pending += row.n;
+    // Selected in the HR Round (the last round: a selection anywhere else is not a pass).
+    if (row.round === "hr_round" && row.status === "cleared") here.passed += row.n;
+  }
+  return counts;
+}
 
 async function readFunnel(db: Db, filter: AnalyticsFilter): Promise<Funnel> {
   const { start, end } = rangeBounds(filter);
-  // A move is a round change to a later round (rejections and selection stay in the round).
   const rows = await selectRows(
     db,
-    sql`WITH apps AS (
-      SELECT a.id, a.round, a.round_status, a.withdrawn_at IS NOT NULL AS withdrawn,
-        ARRAY(SELECT rc.to_round FROM round_changes rc WHERE rc.application_id = a.id AND rc.to_round > rc.from_round) AS entered_rounds,
-        ARRAY(SELECT rc.from_round FROM round_changes rc WHERE rc.application_id = a.id AND rc.to_round > rc.from_round) AS left_rounds
+    sql`WITH apps AS MATERIALIZED (
+      SELECT a.id, a.round, a.round_status, a.withdrawn_at IS NOT NULL AS withdrawn
       FROM applications a
       WHERE ${applicationScope(filter)} AND a.created_at >= ${start}::timestamptz AND a.created_at < ${end}::timestamptz
     )
-    SELECT r.round::text AS round,
-      count(a.id) FILTER (WHERE r.round = 'resume_screening' OR a.round = r.round OR r.round = ANY(a.entered_rounds))::int AS entered,
-      count(a.id) FILTER (WHERE r.round = ANY(a.left_rounds)
-        OR (r.round = 'hr_round' AND a.round = 'hr_round' AND a.round_status = 'cleared'))::int AS passed,
-      count(a.id) FILTER (WHERE a.round = r.round AND a.round_status = 'rejected' AND NOT a.withdrawn)::int AS rejected,
-      count(a.id) FILTER (WHERE a.round = r.round AND a.withdrawn)::int AS withdrawn,
-      count(a.id) FILTER (WHERE a.round = r.round AND a.round_status = 'in_progress' AND NOT a.withdrawn)::int AS pending
-    FROM unnest(enum_range(NULL::"HiringRound")) AS r(round) LEFT JOIN apps a ON true
-    GROUP BY r.round
-    ORDER BY r.round`,
+    SELECT 'state' AS kind, round::text AS round, round_status::text AS status, withdrawn,
+      NULL AS "from", NULL AS "to", NULL::boolean AS beyond, count(*)::int AS n
+    FROM apps GROUP BY round, round_status, withdrawn
+    UNION ALL
+    SELECT 'move', NULL, NULL, NULL, rc.from_round::text, rc.to_round::text, apps.round > rc.to_round, count(*)::int
+    FROM round_changes rc JOIN apps ON apps.id = rc.application_id
+    WHERE rc.created_at >= ${start}::timestamptz AND rc.to_round > rc.from_round
+    GROUP BY rc.from_round, rc.to_round, apps.round > rc.to_round`,
     rowSchema,
   );
+  const counts = funnelCounts(rows);
   return {
     range: { from: filter.from, to: filter.to },
-    rounds: rows.map(({ round, ...counts }) => ({ round: ROUND_LABELS[round], ...counts })),
+    rounds: HIRING_ROUNDS.map((r) => ({ round: ROUND_LABELS[r], ...counts.get(r)! })),
   };
 }
 
