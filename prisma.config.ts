@@ -1,5 +1,5 @@
 // Prisma CLI configuration: JS engines through the pg driver adapter, since native engines cannot
-// be downloaded on our machines (see docs/decisions.md). The 7.x adapter is used here only because
+// be downloaded on our machines (see docs/decisions/0002-prisma-6-19-on-wasm-engines.md). The 7.x adapter is used here only because
 // the 6.19 adapter cannot read the catalog columns that `migrate deploy` needs.
 import path from "node:path";
 import { defineConfig } from "prisma/config";

@@ -39,6 +39,7 @@ import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-data
 import { TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 import { csvExportLines, csvExportMet, measureCsvExport, type CsvExportFigures } from "./hr-csv-export.js";
 import { INTERVIEWERS, RECRUITERS, seedInterviewRows, seedPipelineRows, seedRoundChanges } from "./hr-pipeline-data.js";
+import { RESUME_ONLY_WORD, seedResumeTexts } from "./hr-resume-texts.js";
 
 const SIZES = (process.env.BENCH_HR_SIZES ?? "10000,100000").split(",").map(Number);
 const WARMUP = 30;
@@ -118,6 +119,8 @@ function queries({ cursor, recruiterId, busiestId, scoredId }: Fixture): Query[]
     { name: 'search: common skill "python"', run: (db) => searchCandidates(db, "python") },
     { name: 'search: rare full name "Priya Iyer"', run: (db) => searchCandidates(db, "Priya Iyer") },
     { name: 'search: typos "Priyaa Iyre" (no exact match)', run: (db) => searchCandidates(db, "Priyaa Iyre") },
+    { name: `search: a word only in resumes "${RESUME_ONLY_WORD}"`, run: (db) => searchCandidates(db, RESUME_ONLY_WORD) },
+    { name: 'search: a word in every resume "pipelines"', run: (db) => searchCandidates(db, "pipelines") },
     { name: "activity: first page, no filter", run: (db) => listActivity(db, { page: 1 }) },
     {
       name: "activity: one recruiter, moves, last 30 days",
@@ -257,6 +260,7 @@ async function main(): Promise<void> {
       const busiestId = await seedPipelineRows(db, recruiterIds, lastId);
       const scoredId = await seedInterviewRows(db, interviewerIds, lastId, anchor);
       await seedRoundChanges(db, recruiterIds, lastId);
+      await seedResumeTexts(db);
       lastId = busiestId;
       console.log(
         `\n${size.toLocaleString("en")} job applications + ${size.toLocaleString("en")} enquiries (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]?.toFixed(2)}`,

@@ -178,7 +178,7 @@ async function measureOrm(db: Db): Promise<string[]> {
     `  one job:  Prisma job.findUnique ${findUnique.toFixed(2)} ms, named statement (getJob) ${byStatement.toFixed(2)} ms: ${(findUnique / byStatement).toFixed(1)}×; same Job objects: ${sameOne ? "yes" : "NO"}`,
     `  ${String(ids.length).padStart(2)} jobs:  Prisma job.findMany   ${findMany.toFixed(2)} ms, named statement (listJobs) ${allByStatement.toFixed(2)} ms: ${(findMany / allByStatement).toFixed(1)}×; same Job objects: ${sameAll ? "yes" : "NO"}`,
     `  raw SQL (the token's user, read on every signed-in request; the HR lists' statements go the same way): the SQL layer through Prisma's raw query (in a transaction) ${rawThroughPrisma.toFixed(2)} ms, on the pool ${rawThroughPool.toFixed(2)} ms: ${(rawThroughPrisma / rawThroughPool).toFixed(1)}×`,
-    `  Prisma 7.10's client (query compiler on @prisma/adapter-pg 7.10) was measured once beside these, outside the project: see docs/decisions.md, "Prisma 7".`,
+    `  Prisma 7.10's client (query compiler on @prisma/adapter-pg 7.10) was measured once beside these, outside the project: see docs/decisions/0002-prisma-6-19-on-wasm-engines.md.`,
   ];
 }
 

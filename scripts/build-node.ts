@@ -14,16 +14,18 @@ export const NODE_ENTRIES = {
   "init-secrets": "scripts/init-secrets.ts",
   "rekey-identifiers": "scripts/rekey-identifiers.ts",
   seed: "prisma/seed.ts",
+  // A worker thread's file, started by src/infra/resume/pdf-text-pool.ts (it finds it beside itself).
+  "pdf-text-worker": "src/infra/resume/pdf-text-worker.ts",
 } as const;
 
 /**
  * The node flags each compiled entry runs with, wherever it runs (npm scripts, the Dockerfile,
  * compose, tests, benchmarks). The web server's heap is capped: V8 sizes it from the machine's
  * memory and, with room to spare, let garbage reach ~500 MB of RSS under load where the live set
- * after a full collection is ~80 MB (docs/decisions.md, "Memory"). Allocation-site pretenuring is off:
+ * after a full collection is ~80 MB (docs/decisions/0010-memory-and-runtime-flags.md). Allocation-site pretenuring is off:
  * streaming a CSV export, V8 pretenured the per-row objects of the batch in flight and the export's
  * garbage then went straight to the old space (a fresh server's 100k export grew RSS by a median 41 MB,
- * up to 60, with it; 28 MB, up to 44, without: docs/decisions.md, "Hot paths and growth").
+ * up to 60, with it; 28 MB, up to 44, without: docs/decisions/0010-memory-and-runtime-flags.md).
  */
 export const RUNTIME_FLAGS: Record<keyof typeof NODE_ENTRIES, readonly string[]> = {
   server: ["--enable-source-maps", "--max-old-space-size=256", "--max-semi-space-size=16", "--no-allocation-site-pretenuring"],
@@ -33,6 +35,7 @@ export const RUNTIME_FLAGS: Record<keyof typeof NODE_ENTRIES, readonly string[]>
   "init-secrets": ["--enable-source-maps"],
   "rekey-identifiers": ["--enable-source-maps"],
   seed: ["--enable-source-maps"],
+  "pdf-text-worker": [],
 };
 
 export async function buildNode(outdir: string): Promise<void> {

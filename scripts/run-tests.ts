@@ -5,7 +5,7 @@
 // pages wait on the network and the server. So one lane runs the e2e project at normal priority
 // while the other, at nice 10, works through the rest (longest first) in the CPU the browser leaves;
 // when e2e is done, its lane takes what is left. (Side by side at equal priority, page loads starved
-// into timeouts: docs/decisions.md, issue #26.) The timing project compares milliseconds, which
+// into timeouts: docs/decisions/0061-test-projects-and-lanes.md.) The timing project compares milliseconds, which
 // anything else on the machine turns into noise, so it runs last and alone.
 import { spawn } from "node:child_process";
 import fs from "node:fs";

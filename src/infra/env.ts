@@ -73,6 +73,11 @@ export const envSchema = z.object({
   MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** A mail still queued this long after it was accepted is queued again (and counted as stuck by /health). */
   MAIL_SWEEP_AFTER_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /**
+   * Whether the worker queues, at start and daily, the last week's applications whose resume text
+   * (HR search) was never read; off only where worker processes share a database they do not own (tests).
+   */
+  RESUME_TEXT_CATCH_UP: z.stringbool({ error: "RESUME_TEXT_CATCH_UP must be true or false" }).default(true),
   /** The worker's Prometheus endpoint (GET /metrics, operator Basic auth); 0 turns it off. */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /**

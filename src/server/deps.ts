@@ -7,6 +7,7 @@ import { createInterviewReminderQueue, type InterviewReminderJob } from "../infr
 import { createMailQueue } from "../infra/mail/mail-queue.js";
 import { identifierKeyRing, type IdentifierKeyRing } from "../infra/privacy/identifier-cipher.js";
 import { createRetentionQueue } from "../infra/privacy/retention-queue.js";
+import { createResumeTextQueue, type ResumeTextJob } from "../infra/resume/resume-text-queue.js";
 import { createProducerRedis } from "../infra/redis.js";
 import { createWebMetrics, type WebMetrics } from "./observability/metrics.js";
 import { createPublicJobsCache, type PublicJobsCache } from "./services/jobs/public-jobs-cache.js";
@@ -22,6 +23,8 @@ export type Deps = {
   retentionQueue: Queue;
   /** The interviews' delayed reminder jobs (24 h and 1 h before), replaced by a reschedule, removed by a cancel. */
   interviewReminders: Queue<InterviewReminderJob>;
+  /** The reading of a saved application's resume text for HR search (the worker's resume-text queue). */
+  resumeTexts: Queue<ResumeTextJob>;
   /** Where uploaded documents live: UPLOAD_DIR or an S3 bucket. */
   storage: FileStorage;
   /** This instance's Prometheus series (GET /metrics). */
@@ -43,6 +46,7 @@ export function createDeps(env: Env): Deps {
     mailQueue,
     retentionQueue: createRetentionQueue(redis, env.QUEUE_PREFIX),
     interviewReminders: createInterviewReminderQueue(redis, env.QUEUE_PREFIX),
+    resumeTexts: createResumeTextQueue(redis, env.QUEUE_PREFIX),
     metrics: createWebMetrics({ db, redis, mailQueue }),
     storage: createStorage(env),
     publicJobs: createPublicJobsCache({ db, publisher: redis, redisUrl: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX }),
@@ -56,6 +60,7 @@ export async function closeDeps(deps: Deps): Promise<void> {
     await deps.mailQueue.close();
     await deps.retentionQueue.close();
     await deps.interviewReminders.close();
+    await deps.resumeTexts.close();
     await deps.redis.quit();
   } else {
     // A graceful close would wait for Redis to come back; there is nothing in flight to flush.

@@ -1,5 +1,5 @@
 // The bounds every HTTP request is held to: body size, URL and path-parameter length, and how long a
-// client may take to send a request or sit idle. Node and Fastify enforce them; docs/decisions.md says why.
+// client may take to send a request or sit idle. Node and Fastify enforce them; docs/decisions/0020-request-limits-and-hostile-clients.md says why.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../infra/env.js";
 import { MAX_URL_LENGTH } from "../shared/request-limits.js";

@@ -2,7 +2,8 @@
 // mails in flight and exits. ioredis reconnects by itself after a Redis outage. Logs JSON lines
 // (pino, LOG_LEVEL) and serves its metrics on WORKER_METRICS_PORT. Its sweeper queues again the
 // mails whose jobs Redis lost. It also schedules and runs the daily retention job (`retention` queue)
-// and sends the interview reminders when their delayed jobs fall due (`interview-reminders` queue).
+// and sends the interview reminders when their delayed jobs fall due (`interview-reminders` queue),
+// and stores the resumes' text for HR search (`resume-text` queue).
 import { createDb } from "../infra/db/client.js";
 import { getEnv } from "../infra/env.js";
 import { createMailQueue } from "../infra/mail/mail-queue.js";
@@ -22,6 +23,8 @@ import { startMailSweeper } from "./mail-sweeper.js";
 import { startMailWorker } from "./start-mail-worker.js";
 import { startInterviewReminderWorker } from "./start-interview-reminder-worker.js";
 import { startRetentionWorker } from "./start-retention-worker.js";
+import { createResumeTextQueue } from "../infra/resume/resume-text-queue.js";
+import { startResumeTextWorker } from "./start-resume-text-worker.js";
 import { createMailTransport } from "./transport.js";
 
 const env = getEnv();
@@ -80,6 +83,19 @@ const retention = startRetentionWorker({
 // Reminders are posted through the outbox like any mail: rows and jobs on the mail queue above.
 const reminders = startInterviewReminderWorker({ connection, prefix: env.QUEUE_PREFIX, db, mailQueue: queue, env, log });
 
+// The resume texts for HR search (issue #31), read from the upload store like the retention job's files.
+const resumeTextQueue = createResumeTextQueue(connection, env.QUEUE_PREFIX);
+const resumeTexts = startResumeTextWorker({
+  connection,
+  prefix: env.QUEUE_PREFIX,
+  queue: resumeTextQueue,
+  db,
+  storage: createStorage(env),
+  maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+  log,
+  catchUp: env.RESUME_TEXT_CATCH_UP,
+});
+
 const via = env.SMTP_URL ? `SMTP at ${new URL(env.SMTP_URL).host}` : `.eml files in ${env.MAIL_DIR}`;
 worker.on("ready", () => log.info({ queue: MAIL_QUEUE_NAME, via }, "consuming queue"));
 worker.on("stalled", (jobId) => log.warn({ jobId }, "job stalled (its worker stopped): it will be tried again"));
@@ -99,9 +115,10 @@ let metricsServer: MetricsServer | undefined;
 async function shutdown(signal: string): Promise<void> {
   log.info({ signal }, "finishing the mails in flight");
   await stopSweeper();
-  await Promise.all([close(), retention.close(), reminders.close()]);
+  await Promise.all([close(), retention.close(), reminders.close(), resumeTexts.close()]);
   await queue.close();
   await retentionQueue.close();
+  await resumeTextQueue.close();
   await metricsServer?.close();
   await db.$disconnect();
   await connection.quit();

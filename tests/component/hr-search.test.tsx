@@ -6,7 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DuplicatesPanel } from "../../src/client/features/hr/components/duplicates-panel.js";
 import { HrSearch } from "../../src/client/features/hr/components/hr-search.js";
-import { SEARCH_MESSAGES, type Duplicate, type SearchResult } from "../../src/shared/hr/search.js";
+import { SEARCH_MESSAGES, SNIPPET_MARK_END, SNIPPET_MARK_START, type Duplicate, type SearchResult } from "../../src/shared/hr/search.js";
 import type { PublicUser } from "../../src/shared/user.js";
 import { apiError, type ApiHandlers } from "../helpers/component-api.js";
 import { renderWithApp } from "../helpers/component-render.js";
@@ -109,6 +109,23 @@ describe("HR search box", () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(combobox()).toHaveAttribute("aria-expanded", "false");
     expect(router.state.location.search).not.toHaveProperty("applicant");
+  });
+
+  it("shows a resume-only match's snippet with the matched word marked, as text", async () => {
+    const snippet = `built the ${SNIPPET_MARK_START}Kubeflow${SNIPPET_MARK_END} pipeline <b>for</b> the ${SNIPPET_MARK_START}kubeflow${SNIPPET_MARK_END} team`;
+    const resumeOnly = [result({ id: 40, name: "Kavya Menon", matched: ["resume"], snippet })];
+    const { user } = await renderWithApp(<HrSearch />, { api: { "hr.search.query": () => ({ data: resumeOnly }) }, user: HR });
+    await user.click(combobox());
+    await user.keyboard("kubeflow");
+    await waitFor(() => expect(options()).toHaveLength(1));
+    const option = options()[0]!;
+    expect(option).toHaveTextContent("Matched: Resume");
+    expect(option).toHaveTextContent("From the resume: …built the Kubeflow pipeline <b>for</b> the kubeflow team…");
+    const marks = option.querySelectorAll("mark");
+    expect([...marks].map((mark) => mark.textContent)).toEqual(["Kubeflow", "kubeflow"]);
+    // The server's text is never markup: the tag arrives as characters.
+    expect(option.querySelector("b")).toBeNull();
+    expect(option.textContent).not.toMatch(/[\uE000\uE001]/);
   });
 
   it('says "No matches", and asks nothing for one letter', async () => {

@@ -1,8 +1,10 @@
 // The sign-up form's states (spec doc 1 §2, §4, §5, §8): the empty form, validation messages, the
 // code sent (with the resend countdown), a wrong code, the verified address, and the created
-// account with its dialog and the move to /signin after 3 s; driven as a user would, API stubbed.
+// account with its dialog and the move to /signin after 3 s, where the sign-in form comes filled in
+// with the new address (issue #31); driven as a user would, API stubbed.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { SignInPage } from "../../src/client/features/auth/components/login-pages.js";
 import { SignupForm } from "../../src/client/features/auth/components/signup-form.js";
 import { CODE_ALREADY_SENT } from "../../src/client/features/auth/resend-wait.js";
 import { AUTH_ERRORS, AUTH_SUCCESS, AUTH_VALIDATION, resendTooSoon } from "../../src/shared/auth.js";
@@ -267,5 +269,38 @@ describe("sign-up form", () => {
     await view.user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please verify your email with OTP before registering.");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("takes the new address to the sign-in form in the history state, not in the URL (issue #31)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = await renderWithApp(<SignupForm redirect="/apply-job" />, { api: signupApi() });
+    await view.user.type(screen.getByRole("textbox", { name: "Full Name" }), "Asha Rao");
+    await verifyCode(view);
+    await view.user.type(screen.getByLabelText("Password"), PASSWORD);
+    await view.user.type(screen.getByLabelText("Confirm Password"), PASSWORD);
+    await view.user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByRole("dialog", { name: "Registration Successful!" });
+    await act(async () => vi.advanceTimersByTime(3100));
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/signin"));
+    expect(view.router.state.location.state.signedUpEmail).toBe(EMAIL);
+    expect(view.router.state.location.href).not.toContain("example.com");
+  });
+});
+
+describe("sign-in form after sign-up", () => {
+  it("comes with the address just signed up with filled in and the password field focused", async () => {
+    const view = await renderWithApp(<SignInPage />);
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("");
+
+    await act(() => view.router.navigate({ to: "/", state: { signedUpEmail: EMAIL } }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue(EMAIL));
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+  });
+
+  it("starts empty when opened any other way", async () => {
+    await renderWithApp(<SignInPage />);
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("");
+    expect(screen.getByLabelText("Password")).not.toHaveFocus();
   });
 });

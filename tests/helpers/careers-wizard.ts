@@ -110,3 +110,18 @@ export async function openWizardAtStep(
   await gotoReady(page, `${inject("baseUrl")}/apply-job`);
   await expectStep(page, step);
 }
+
+/** Opens the wizard for `job` at step 1, the job chosen as the board chooses it (local storage), with no draft. */
+export async function openWizardFor(page: Page, job: { id: number; jobTitle: string }): Promise<void> {
+  await openSiteStorage(page);
+  await page.evaluate(
+    ([title, id]) => {
+      localStorage.setItem("jobTitle", title);
+      localStorage.setItem("jobpost_id", id);
+      localStorage.removeItem("applicationDraft");
+    },
+    [job.jobTitle, String(job.id)] as const,
+  );
+  await gotoReady(page, `${inject("baseUrl")}/apply-job`);
+  await expectStep(page, 1);
+}

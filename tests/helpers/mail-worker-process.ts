@@ -15,6 +15,8 @@ export function startWorkerProcess(nodeDist: string, env: NodeJS.ProcessEnv): Wo
     MAIL_WORKER_NICE: "0",
     WORKER_METRICS_PORT: "0",
     MAIL_SWEEP_INTERVAL_MS: "0",
+    // Nor the resume-text catch-up, for the same reason: it would read other files' resumes.
+    RESUME_TEXT_CATCH_UP: "false",
     ...env,
   });
 }

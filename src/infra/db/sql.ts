@@ -4,7 +4,7 @@
 // parsed by a zod schema, so a row's type is checked, not asserted.
 //
 // On the client itself a statement runs on the pg pool under Prisma (Prisma's own work per raw
-// query, ~0.7 ms of CPU, is several times a hot statement's: docs/decisions.md, "Prisma 7"); on a
+// query, ~0.7 ms of CPU, is several times a hot statement's: docs/decisions/0002-prisma-6-19-on-wasm-engines.md); on a
 // transaction client it runs through Prisma inside that transaction. Both read dates alike:
 // timestamptz as the instant it is, DATE as UTC midnight (as Prisma does). On the pool a timestamp
 // without a time zone is refused (its meaning would depend on the session's TimeZone); Prisma's

@@ -3,8 +3,8 @@
 // placeholder, the mail log rows about those applications (failed ones too) lose their recipient,
 // their sealed payload (so HR can no longer retry them), HR's text in them and any address quoted in their last error, and
 // HR's notes and rating on them (an assessment of the person) go, as do the identity numbers
-// (application_identifiers: sealed, but still the person's), and the interviewers' scorecards of
-// their interviews.
+// (application_identifiers: sealed, but still the person's), the text read from their resume
+// (application_resume_texts), and the interviewers' scorecards of their interviews.
 // What HR's figures count stays (source, department, job, round, status, withdrawal, dates), and so
 // do the round changes, which hold nothing personal. Erased rows are marked (erased_at) and skipped
 // by later runs. The uploaded files are not touched here: see remove-erased-files.ts.
@@ -90,6 +90,8 @@ async function eraseApplications(tx: Tx, ids: number[], now: Date): Promise<numb
     );
     await tx.applicationNote.deleteMany({ where: { applicationId: { in: erased } } });
     await tx.applicationIdentifier.deleteMany({ where: { applicationId: { in: erased } } });
+    // The text read from the resume (HR search) is the person's as much as the file it came from.
+    await tx.applicationResumeText.deleteMany({ where: { applicationId: { in: erased } } });
     // The interviewers' scorecards are an assessment of the person too; the interviews themselves
     // (times, place, link, who interviewed) describe the company's day, not the person, and stay.
     await tx.scorecard.deleteMany({ where: { interview: { applicationId: { in: erased } } } });

@@ -28,6 +28,8 @@ export async function registerQueueDashboard(app: FastifyInstance, deps: Deps): 
       new BullMQAdapter(deps.retentionQueue, { readOnlyMode: true }),
       // Read-only: a reminder is replaced or removed by rescheduling or canceling its interview, not here.
       new BullMQAdapter(deps.interviewReminders, { readOnlyMode: true }),
+      // Read-only: a resume's text is read again by the worker's daily catch-up, not by a retry here.
+      new BullMQAdapter(deps.resumeTexts, { readOnlyMode: true }),
     ],
     serverAdapter,
     options: { uiConfig: { boardTitle: `${COMPANY.name} queues` } },

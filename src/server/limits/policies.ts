@@ -188,3 +188,18 @@ export const INVITATION_POLICY: LimitPolicy<"user" | "address"> = {
     address: { key: { email: "hashed" }, limit: INVITATION_LIMITS.perAddressPerDay, windowMs: DAY },
   },
 };
+
+/**
+ * Resume parses per candidate (services/resume/parse-my-resume.ts, issue #31): a candidate tries
+ * a PDF or two per application, so 20 an hour is ample, and each parse may cost up to
+ * PDF_TIME_LIMIT_MS of a worker thread. Every parse counts, an unreadable one too (it costs the
+ * most). Capacity only, so Redis down lets parses through: the reading pool's bounded queue still
+ * refuses a flood (503).
+ */
+export const RESUME_PARSE_LIMITS = { perUserPerHour: 20 } as const;
+
+export const RESUME_PARSE_POLICY: LimitPolicy<"user"> = {
+  name: "resume-parse",
+  whenRedisDown: "allow",
+  counters: { user: { key: { user: "plain" }, limit: RESUME_PARSE_LIMITS.perUserPerHour, windowMs: HOUR } },
+};

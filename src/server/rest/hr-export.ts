@@ -1,6 +1,6 @@
 // CSV downloads of the HR lists with the list's current filters (issue #16 item 6), streamed
 // (services/hr-export). A file download, not an RPC, so there is no tRPC procedure (as for the
-// candidate's ZIP, docs/decisions.md "Download my data"). HR bearer token required.
+// candidate's ZIP, docs/decisions/0053-download-my-data.md). HR bearer token required.
 //   GET /api/hr/export/enquiries.csv?name&email&createdAt_gte&createdAt_lte
 //   GET /api/hr/export/applicants.csv?department&round&job_title&job_type&gender&applied_on
 import type { RateLimitOptions } from "@fastify/rate-limit";

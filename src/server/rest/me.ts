@@ -1,17 +1,19 @@
 // The signed-in candidate's own area: GET /api/me/applications, POST
 // /api/me/applications/:id/withdraw, GET /api/me/profile, the documents of their own applications
-// (GET /api/me/applications/:id/resume|academics) and DELETE /api/me, over the same services as
+// (GET /api/me/applications/:id/resume|academics), GET /api/me/application-defaults and DELETE /api/me, over the same services as
 // tRPC me.*. HR tokens are refused (403).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccountAnswer, deleteAccountInput } from "../../shared/me/account-data.js";
+import { applicationDefaultsSchema } from "../../shared/me/application-defaults.js";
 import { applicationIdSchema, myApplicationsAnswerSchema, withdrawAnswerSchema } from "../../shared/me/applications.js";
 import { MY_DOCUMENT_KINDS, myProfileAnswerSchema } from "../../shared/me/profile.js";
 import type { Deps } from "../deps.js";
 import { deleteAccount } from "../services/me/delete-account.js";
 import { listMyApplications } from "../services/me/list-my-applications.js";
 import { openMyDocument } from "../services/me/open-my-document.js";
+import { readApplicationDefaults } from "../services/me/read-application-defaults.js";
 import { readMyProfile } from "../services/me/read-my-profile.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
 import { PDF_DOWNLOAD, sendAttachment } from "./candidates.js";
@@ -58,6 +60,19 @@ export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     (request) => readMyProfile(deps.db, guardedUser(request)),
+  );
+
+  api.get(
+    "/api/me/application-defaults",
+    {
+      schema: {
+        tags: ["me"],
+        summary:
+          "The signed-in candidate's answers on their most recent job application, as the wizard's fields, to start the next one from (identity numbers, the declaration and the optional consent are asked afresh); defaults is null before they have applied",
+        response: { 200: applicationDefaultsSchema, ...GUARDED_ERRORS },
+      },
+    },
+    (request) => readApplicationDefaults(deps.db, guardedUser(request)),
   );
 
   for (const kind of MY_DOCUMENT_KINDS) {

@@ -24,6 +24,7 @@ import { registerMeExportRoute } from "./me-export.js";
 import { registerMessageRoutes } from "./messages.js";
 import { registerNoteRoutes } from "./notes.js";
 import { registerPipelineRoutes } from "./pipeline.js";
+import { registerResumeParseRoutes } from "./resume-parse.js";
 import { registerHrTeamRoutes, registerInterviewApplicantRoutes } from "./team.js";
 
 export type RestOptions = { deps: Deps };
@@ -38,7 +39,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
     deps,
     role: "user",
     hook: "preValidation",
-    registerRoutes: (scope) => {
+    registerRoutes: async (scope) => {
       registerMessageRoutes(scope, deps);
       registerMeRoutes(scope, deps);
       registerMeConsentRoutes(scope, deps);
@@ -46,6 +47,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
       registerMyDataRequestRoutes(scope, deps);
       registerMyInterviewSlotRoutes(scope, deps);
       registerMyInterviewRoutes(scope, deps);
+      await registerResumeParseRoutes(scope, deps);
     },
   });
   await app.register(guardedScope, {

@@ -5,6 +5,8 @@ import { deleteAccountAnswer, deleteAccountInput } from "../../shared/me/account
 import { myApplicationsAnswerSchema, withdrawAnswerSchema, withdrawInput } from "../../shared/me/applications.js";
 import { myConsentsAnswerSchema, withdrawConsentAnswerSchema, withdrawConsentInput } from "../../shared/me/consents.js";
 import { myProfileAnswerSchema } from "../../shared/me/profile.js";
+import { applicationDefaultsSchema } from "../../shared/me/application-defaults.js";
+import { readApplicationDefaults } from "../services/me/read-application-defaults.js";
 import { listMyConsents } from "../services/consents/list-my-consents.js";
 import { withdrawConsent } from "../services/consents/withdraw-consent.js";
 import { deleteAccount } from "../services/me/delete-account.js";
@@ -28,6 +30,10 @@ export const meRouter = router({
     .output(withdrawAnswerSchema)
     .mutation(({ ctx, input }) => withdrawApplication(ctx.deps, ctx.user, input.applicationId)),
   profile: protectedProcedure.output(myProfileAnswerSchema).query(({ ctx }) => readMyProfile(ctx.deps.db, ctx.user)),
+  /** The last job application's answers, to start the next one from ("Start from my last application"). */
+  applicationDefaults: protectedProcedure
+    .output(applicationDefaultsSchema)
+    .query(({ ctx }) => readApplicationDefaults(ctx.deps.db, ctx.user)),
   deleteAccount: protectedProcedure
     .input(deleteAccountInput)
     .output(deleteAccountAnswer)

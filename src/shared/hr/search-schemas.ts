@@ -26,6 +26,12 @@ const applicationSummarySchema = z.object({
 
 export const searchResultSchema = applicationSummarySchema.extend({
   matched: z.array(z.enum(SEARCH_FIELDS)).describe("The fields the query matched, best first"),
+  snippet: z
+    .string()
+    .optional()
+    .describe(
+      "The resume's words around the match (plain text; each matched word between U+E000 and U+E001), when the resume matched and the name, e-mail and mobile did not",
+    ),
 });
 
 export const searchResultsSchema = z.object({ data: z.array(searchResultSchema) });

@@ -15,7 +15,8 @@ export const SEARCH_DEBOUNCE_MS = 200;
 /** The other applications of one person listed at most (newest first). */
 export const DUPLICATES_LIMIT = 20;
 
-export const SEARCH_FIELDS = ["name", "email", "mobile", "college", "skills"] as const;
+/** "resume": a word of the text read from the resume PDF (issue #31), ranked below the others. */
+export const SEARCH_FIELDS = ["name", "email", "mobile", "college", "skills", "resume"] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
@@ -24,7 +25,30 @@ export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
   mobile: "Mobile",
   college: "College",
   skills: "Skills",
+  resume: "Resume",
 };
+
+/**
+ * A snippet's matched words sit between these two characters (Unicode private use: never in a
+ * stored resume text, which has them removed), so the client marks them up itself and no HTML ever
+ * comes from the server.
+ */
+export const SNIPPET_MARK_START = "\uE000";
+export const SNIPPET_MARK_END = "\uE001";
+
+export type SnippetPart = { text: string; marked: boolean };
+
+/** A snippet cut at its markers into plain and matched parts, in order; stray markers are dropped. */
+export function snippetParts(snippet: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [index, piece] of snippet.split(SNIPPET_MARK_START).entries()) {
+    const [marked, ...rest] = index === 0 ? ["", piece] : piece.split(SNIPPET_MARK_END);
+    if (marked) parts.push({ text: marked, marked: true });
+    const plain = rest.join("").replaceAll(SNIPPET_MARK_END, "");
+    if (plain) parts.push({ text: plain, marked: false });
+  }
+  return parts;
+}
 
 export const APPLICATION_SOURCES = ["job_application", "enquiry"] as const;
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
@@ -45,7 +69,8 @@ export type ApplicationSummary = {
   createdAt: string;
 };
 
-export type SearchResult = ApplicationSummary & { matched: SearchField[] };
+/** `snippet`: the resume's words around the match, when only the resume (and no name, e-mail or mobile) matched. */
+export type SearchResult = ApplicationSummary & { matched: SearchField[]; snippet?: string };
 
 export type SearchResults = { data: SearchResult[] };
 

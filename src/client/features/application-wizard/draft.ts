@@ -49,9 +49,13 @@ export function saveDraft(userEmail: string, target: ApplyTarget, step: number, 
   localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
 }
 
-/** How the wizard opens: at once, or after the user chose between a draft for another job and a fresh start. */
+/**
+ * How the wizard opens: at once, or after the user chose between a draft for another job and a fresh
+ * start. `fresh`: nothing answered yet, so the wizard may offer to start from the last application.
+ */
 export type DraftOpening =
-  { kind: "start"; start: WizardStart } | { kind: "other-job"; draft: WizardStart; fresh: WizardStart; jobTitle: string | undefined };
+  | { kind: "start"; start: WizardStart; fresh: boolean }
+  | { kind: "other-job"; draft: WizardStart; fresh: WizardStart; jobTitle: string | undefined };
 
 function readDraft(): z.infer<typeof draftSchema> | undefined {
   try {
@@ -72,11 +76,11 @@ export function openDraft(user: { name: string; email: string }, target: ApplyTa
   const stored = readDraft();
   if (!stored || !sameEmail(stored.email, user.email)) {
     clearDraft();
-    return { kind: "start", start: fresh };
+    return { kind: "start", start: fresh, fresh: true };
   }
   // The e-mail is always the account's (step 1 shows it locked), whatever an old draft held.
   const draft = { values: { ...restoredValues(stored.data, fresh.values), email: user.email }, step: stored.step };
-  if (stored.jobpostId === target.jobpostId) return { kind: "start", start: draft };
-  if (!hasProgress(draft, fresh)) return { kind: "start", start: fresh };
+  if (stored.jobpostId === target.jobpostId) return { kind: "start", start: draft, fresh: !hasProgress(draft, fresh) };
+  if (!hasProgress(draft, fresh)) return { kind: "start", start: fresh, fresh: true };
   return { kind: "other-job", draft, fresh, jobTitle: stored.jobTitle };
 }

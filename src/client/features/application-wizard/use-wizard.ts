@@ -1,5 +1,6 @@
 // The wizard's state: the form, the current step, Next only when the step validates with its
-// shared schema, Back always (above step 0), and a whole-form check before submitting.
+// shared schema, Back always (above step 0), a jump to a step (the summary's Change, the browser's
+// Back and Forward) and a whole-form check before submitting.
 import { useCallback, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { ApplicationFormValues } from "../../../shared/application/form-values";
@@ -7,6 +8,15 @@ import { STEP_COUNT } from "../../../shared/application/options";
 import { STEP_SCHEMAS } from "../../../shared/application/step-schemas";
 
 type Name = FieldPath<ApplicationFormValues>;
+
+/** The first of the steps before `before` whose answers do not validate, without showing anything; null when all do. */
+export function firstInvalidStep(values: ApplicationFormValues, before: number): number | null {
+  for (let index = 0; index < before; index += 1) {
+    const schema = STEP_SCHEMAS[index];
+    if (schema && !schema.safeParse(values).success) return index;
+  }
+  return null;
+}
 
 export type WizardStart = { values: ApplicationFormValues; step: number };
 
@@ -54,6 +64,15 @@ export function useWizard(start: WizardStart) {
     return true;
   }, [validateStep]);
 
+  /** Shows step `index` as it is, without checking the one left (a step reached forward is checked by the caller). */
+  const goTo = useCallback(
+    (index: number) => {
+      form.clearErrors();
+      setStep(Math.min(Math.max(index, 0), STEP_COUNT - 1));
+    },
+    [form],
+  );
+
   const restart = useCallback(
     (values: ApplicationFormValues) => {
       form.reset(values);
@@ -62,7 +81,7 @@ export function useWizard(start: WizardStart) {
     [form],
   );
 
-  return { form, step, next, back, validateAll, restart };
+  return { form, step, next, back, goTo, validateStep, validateAll, restart };
 }
 
 export type Wizard = ReturnType<typeof useWizard>;

@@ -11,6 +11,7 @@ import { toDateOnly } from "../../../shared/date-only.js";
 import { isJobExpired } from "../../../shared/job.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../../infra/errors.js";
+import { enqueueResumeTextAfterCommit } from "../../../infra/resume/resume-text-queue.js";
 import { enqueueMail } from "../../mail/enqueue-mail.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { parseSubmission } from "./parse-submission.js";
@@ -56,6 +57,8 @@ export async function submitApplication(deps: Deps, user: AuthUser, upload: Rece
       await deps.db.application.delete({ where: { id: saved.id } });
       throw error;
     }
+    // The resume's text for HR search, read by the worker; never fails the submission.
+    await enqueueResumeTextAfterCommit(deps.resumeTexts, saved.id);
     return saved;
   } catch (error) {
     await deps.storage.remove(storedFileNames(upload));

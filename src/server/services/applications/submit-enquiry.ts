@@ -5,6 +5,7 @@ import { RESUME_REQUIRED } from "../../../shared/application/files.js";
 import { enquiryDataSchema } from "../../../shared/application/submission.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../../infra/errors.js";
+import { enqueueResumeTextAfterCommit } from "../../../infra/resume/resume-text-queue.js";
 import { parseSubmission } from "./parse-submission.js";
 import { storedFileNames, type ReceivedUpload } from "./receive-upload.js";
 import { recordConsents } from "../consents/record-consents.js";
@@ -16,7 +17,7 @@ export async function submitEnquiry(deps: Deps, upload: ReceivedUpload): Promise
     const data = parseSubmission(enquiryDataSchema, upload.fields.data);
     const { resume, academics } = upload.files;
     if (!resume) throw new AppError("BAD_REQUEST", RESUME_REQUIRED);
-    return await deps.db.$transaction(async (tx) => {
+    const saved = await deps.db.$transaction(async (tx) => {
       const saved = await insertApplication(
         tx,
         deps.identifierKeys,
@@ -27,6 +28,9 @@ export async function submitEnquiry(deps: Deps, upload: ReceivedUpload): Promise
       await recordConsents(tx, saved.id, { userId: null, sessionId: null, futureOpenings: false });
       return saved;
     });
+    // The resume's text for HR search, read by the worker; never fails the enquiry.
+    await enqueueResumeTextAfterCommit(deps.resumeTexts, saved.id);
+    return saved;
   } catch (error) {
     await deps.storage.remove(storedFileNames(upload));
     throw error;

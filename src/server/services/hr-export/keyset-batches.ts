@@ -10,7 +10,7 @@ import { beyondCursor } from "../applicants/page-cursor.js";
  * Small on purpose: a batch's rows stay alive across the awaits that read and send it, and what
  * survives two scavenges is promoted to V8's old space, which grows until a full collection. A fresh
  * server's first export of 100k applicants grew its RSS by 50–59 MB at 1,000 rows a batch, by 24–44 MB
- * at 100 (with the server's --no-allocation-site-pretenuring; docs/decisions.md, "Hot paths and growth").
+ * at 100 (with the server's --no-allocation-site-pretenuring; docs/decisions/0047-hr-csv-export.md).
  */
 export const EXPORT_BATCH_SIZE = 100;
 

@@ -4,6 +4,7 @@
 // requests (with HR's replies). Read in full before the download starts; the documents are only named here
 // (documents/<applicationId>-resume.pdf, …) and streamed by export-my-data.ts. The identity numbers
 // are opened here, in full: the candidate's own copy is the one place they leave the database in clear.
+// The text read from each resume (what HR search finds them by, issue #31) is theirs too: resumeText.
 import { PROFILE_SELECT, toApplicationProfile, type DocumentKind } from "../../../infra/application-profile.js";
 import { openIdentifier, type IdentifierKeyRing } from "../../../infra/privacy/identifier-cipher.js";
 import type { Db } from "../../../infra/db/client.js";
@@ -28,6 +29,7 @@ const EXPORT_SELECT = {
   ...PROFILE_SELECT,
   ...MY_APPLICATION_SELECT,
   identifiers: { select: { kind: true, last4: true, keyId: true, iv: true, ciphertext: true } },
+  resumeText: { select: { body: true } },
 } as const satisfies Prisma.ApplicationSelect;
 type ApplicationRow = Prisma.ApplicationGetPayload<{ select: typeof EXPORT_SELECT }>;
 
@@ -92,6 +94,8 @@ function toApplication(ring: IdentifierKeyRing, row: ApplicationRow) {
       panNo: opened("pan"),
       passportNumber: opened("passport"),
     },
+    /** The text read from the resume for HR search; null until read, or when it could not be. */
+    resumeText: row.resumeText?.body ?? null,
     roundHistory: row.roundChanges.map((change) => ({
       from: ROUND_LABELS[change.fromRound],
       to: ROUND_LABELS[change.toRound],

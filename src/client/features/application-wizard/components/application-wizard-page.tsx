@@ -2,27 +2,39 @@
 // no job chosen → back to the board after 2.5 s; a job already applied for → said at once, no steps;
 // a job closed or deleted → said when the wizard opens, on any step change or at submit, with the
 // board's link; saved answers for another job → the user chooses. Step 1's e-mail is the account's,
-// locked. Keeps the user's draft, sends with progress and shows the result popup.
+// locked. Step 1 offers to start from the resume or (starting afresh) from the last application;
+// the Declaration step sums every answer up with links to change each; each step is a history entry.
+// Keeps the user's draft, sends with progress and shows the result popup.
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { emptyApplicationForm, withoutFiles } from "../../../../shared/application/form-values";
 import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
+import { STEP_COUNT } from "../../../../shared/application/options";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
 import type { PublicUser } from "../../../../shared/user";
 import { PageTitle } from "../../../components/page-title";
+import { Button } from "../../../components/ui/button";
 import { useAuth } from "../../auth/auth-provider";
 import { SignInPrompt } from "../../auth/components/sign-in-prompt";
 import { readApplyTarget, type ApplyTarget } from "../apply-target";
 import { clearDraft, openDraft, type DraftOpening } from "../draft";
+import { PrefillMarksContext, usePrefillMarksState } from "../prefill-marks";
+import { SummaryNavigationContext } from "../summary-navigation";
 import { useAppliedJobs } from "../use-applied-jobs";
 import { useDraftSaving } from "../use-draft-saving";
 import { useJobStatus, type JobStatus } from "../use-job-status";
+import { usePreviousApplication } from "../use-previous-application";
+import { useStepHistory } from "../use-step-history";
 import { useSubmission } from "../use-submission";
-import { useWizard, type WizardStart } from "../use-wizard";
+import { firstInvalidStep, useWizard, type Wizard, type WizardStart } from "../use-wizard";
 import { DraftChoice } from "./draft-choice";
+import { LastApplicationStart } from "./last-application-start";
 import { ResultPopup, type PopupMessage } from "./result-popup";
+import { ResumeStart } from "./resume-start";
 import { WizardForm } from "./wizard-form";
 import { SignedInApplicationContext } from "./wizard-steps";
+
+const SUMMARY_STEP = STEP_COUNT - 1;
 
 export const NO_JOB_REDIRECT_MS = 2500;
 
@@ -100,14 +112,42 @@ function JobClosed({ target, status }: { target: ApplyTarget; status: Exclude<Jo
 
 type WizardProps = { user: PublicUser; token: string | null; target: ApplyTarget };
 
-function ApplicationWizard({ user, token, target, start }: WizardProps & { start: WizardStart }) {
+/**
+ * A Change link on the summary opens its step; from there "Back to summary" returns once that step
+ * and every other one validate (else it stops at the first that does not, with its messages).
+ */
+function useSummaryReturn(wizard: Wizard) {
+  const [returning, setReturning] = useState(false);
+  const { step, goTo, validateStep, form } = wizard;
+  if (returning && step === SUMMARY_STEP) setReturning(false);
+  const change = useCallback(
+    (index: number) => {
+      setReturning(true);
+      goTo(index);
+    },
+    [goTo],
+  );
+  const backToSummary = useCallback(() => {
+    if (!validateStep(step)) return;
+    const invalid = firstInvalidStep(form.getValues(), SUMMARY_STEP);
+    goTo(invalid ?? SUMMARY_STEP);
+    if (invalid !== null) validateStep(invalid);
+  }, [step, validateStep, goTo, form]);
+  return { change, backToSummary, offered: returning && step !== SUMMARY_STEP };
+}
+
+function ApplicationWizard({ user, token, target, start, fresh }: WizardProps & { start: WizardStart; fresh: boolean }) {
   const navigate = useNavigate();
   const wizard = useWizard(start);
+  const marks = usePrefillMarksState();
+  const previous = usePreviousApplication(fresh);
+  const summary = useSummaryReturn(wizard);
   const { send, submitting, progress } = useSubmission();
   const [popup, setPopup] = useState<PopupMessage | null>(null);
   const [done, setDone] = useState(false);
   const [refusedAs, setRefusedAs] = useState<"expired" | "removed" | null>(null);
   useDraftSaving(wizard, user.email, target, !done);
+  const history = useStepHistory(wizard, !done);
 
   // Opening was checked before the first step (ApplicationStart); each step change asks again.
   const { recheck } = useJobStatus(target.jobpostId);
@@ -152,13 +192,32 @@ function ApplicationWizard({ user, token, target, start }: WizardProps & { start
   if (refusedAs) return <JobClosed target={target} status={refusedAs} />;
   return (
     <SignedInApplicationContext.Provider value={true}>
-      <WizardForm
-        heading={<h1 className="text-2xl font-bold">Applying for: {target.jobTitle}</h1>}
-        wizard={wizard}
-        onSubmit={() => void submit()}
-        submitting={submitting}
-        uploadProgress={progress}
-      />
+      <PrefillMarksContext.Provider value={marks}>
+        <SummaryNavigationContext.Provider value={summary.change}>
+          <WizardForm
+            heading={<h1 className="text-2xl font-bold">Applying for: {target.jobTitle}</h1>}
+            wizard={{ ...wizard, back: history.back }}
+            onSubmit={() => void submit()}
+            submitting={submitting}
+            uploadProgress={progress}
+            intro={
+              wizard.step === 0 ? (
+                <>
+                  {previous ? <LastApplicationStart previous={previous} /> : null}
+                  <ResumeStart />
+                </>
+              ) : null
+            }
+            secondaryAction={
+              summary.offered ? (
+                <Button variant="secondary" className="px-5 py-2 text-sm" disabled={submitting} onClick={summary.backToSummary}>
+                  Back to summary
+                </Button>
+              ) : null
+            }
+          />
+        </SummaryNavigationContext.Provider>
+      </PrefillMarksContext.Provider>
       <ResultPopup popup={popup} onClosed={closePopup} />
     </SignedInApplicationContext.Provider>
   );
@@ -190,15 +249,15 @@ function ApplicationStart(props: WizardProps) {
         jobTitle={target.jobTitle}
         draftJobTitle={opening.jobTitle}
         draftStep={opening.draft.step}
-        onContinue={() => setOpening({ kind: "start", start: opening.draft })}
+        onContinue={() => setOpening({ kind: "start", start: opening.draft, fresh: false })}
         onStartFresh={() => {
           clearDraft();
-          setOpening({ kind: "start", start: opening.fresh });
+          setOpening({ kind: "start", start: opening.fresh, fresh: true });
         }}
       />
     );
   }
-  return <ApplicationWizard {...props} start={opening.start} />;
+  return <ApplicationWizard {...props} start={opening.start} fresh={opening.fresh} />;
 }
 
 export function ApplicationWizardPage() {

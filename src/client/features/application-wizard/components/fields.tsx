@@ -1,5 +1,6 @@
 // The wizard's inputs, bound to the form by name: labelled, required ones marked *, the field's
-// error shown under it and cleared as soon as the field is edited, restricted inputs filtered.
+// error shown under it and cleared as soon as the field is edited, restricted inputs filtered; an
+// answer a start option filled says so ("from your resume") until it is edited.
 import { useRef, type ChangeEvent, type ReactNode } from "react";
 import { useController, useFormContext, type FieldPath } from "react-hook-form";
 import { DEFAULT_UPLOAD_MAX_MB, type UploadField } from "../../../../shared/application/files";
@@ -10,13 +11,16 @@ import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { chosenFileError } from "../check-chosen-file";
+import { PREFILL_MARK_TEXT, usePrefillMarks, type PrefillSource } from "../prefill-marks";
+import type { AnswerName } from "../step-fields";
 
 type Name = FieldPath<ApplicationFormValues>;
 type BaseProps = { name: Name; label: string; required?: boolean };
 
-/** The controller of a field whose error clears on every edit. */
+/** The controller of a field whose error and prefill mark clear on every edit. */
 function useField(name: Name) {
   const { control, clearErrors } = useFormContext<ApplicationFormValues>();
+  const marks = usePrefillMarks();
   const {
     field: { ref, value, onBlur, onChange },
     fieldState,
@@ -24,13 +28,26 @@ function useField(name: Name) {
   const change = (next: unknown) => {
     onChange(next);
     if (fieldState.error) clearErrors(name);
+    marks.unmark(name as AnswerName);
   };
-  return { ref, value, onBlur, error: fieldState.error?.message, change };
+  return { ref, value, onBlur, error: fieldState.error?.message, change, source: marks.sourceOf(name as AnswerName) };
 }
 
-/** The error's id for aria-describedby, while there is one. */
-function describedBy(name: Name, error: string | undefined): string | undefined {
-  return error ? `${name}-error` : undefined;
+/** The ids for aria-describedby: the error's while there is one, the prefill mark's while it shows. */
+function describedBy(name: Name, error: string | undefined, source?: PrefillSource): string | undefined {
+  return [error ? `${name}-error` : undefined, source ? `${name}-source` : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+/** "from your resume": in words, not a colour alone, and read with the field (aria-describedby). */
+function PrefillMark({ name, source, text }: { name: Name; source: PrefillSource | undefined; text?: string }) {
+  if (!source) return null;
+  return (
+    <p id={`${name}-source`} className="mt-1">
+      <span className="inline-block rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-300">
+        {text ?? PREFILL_MARK_TEXT[source]}
+      </span>
+    </p>
+  );
 }
 
 /** A group's or a checkbox's messages, with the ids describedBy names. */
@@ -56,7 +73,7 @@ type TextFieldProps = BaseProps & {
 
 export function TextField({ name, label, required, hintFor, note, onBlurCheck, multiline, ...inputProps }: TextFieldProps) {
   const { setError } = useFormContext<ApplicationFormValues>();
-  const { ref, value: fieldValue, onBlur: fieldBlur, error, change } = useField(name);
+  const { ref, value: fieldValue, onBlur: fieldBlur, error, change, source } = useField(name);
   const value = typeof fieldValue === "string" ? fieldValue : "";
   const warning = hintFor?.(value);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -67,46 +84,68 @@ export function TextField({ name, label, required, hintFor, note, onBlurCheck, m
     if (message) setError(name, { type: "blur", message });
   };
   return (
-    <Field
-      id={name}
-      label={label}
-      required={required}
-      hint={warning ?? note}
-      hintTone={warning ? "warning" : "info"}
-      error={error}
-      announceError
-    >
-      {(field) => {
-        const common = { ...field, name, ref, value, onChange, onBlur };
-        return multiline ? <Textarea rows={4} {...common} /> : <Input {...inputProps} type={inputProps.type ?? "text"} {...common} />;
-      }}
-    </Field>
+    <div>
+      <Field
+        id={name}
+        label={label}
+        required={required}
+        hint={warning ?? note}
+        hintTone={warning ? "warning" : "info"}
+        error={error}
+        announceError
+      >
+        {(field) => {
+          const common = {
+            ...field,
+            "aria-describedby": withMark(field["aria-describedby"], name, source),
+            name,
+            ref,
+            value,
+            onChange,
+            onBlur,
+          };
+          return multiline ? <Textarea rows={4} {...common} /> : <Input {...inputProps} type={inputProps.type ?? "text"} {...common} />;
+        }}
+      </Field>
+      <PrefillMark name={name} source={source} />
+    </div>
   );
 }
 
 export function SelectField({ name, label, required, options }: BaseProps & { options: readonly string[] }) {
-  const { ref, value: fieldValue, onBlur: fieldBlur, error, change } = useField(name);
+  const { ref, value: fieldValue, onBlur: fieldBlur, error, change, source } = useField(name);
   return (
-    <Field id={name} label={label} required={required} error={error} announceError>
-      {(field) => (
-        <Select
-          {...field}
-          ref={ref}
-          value={String(fieldValue ?? "")}
-          onChange={(e) => change(e.target.value)}
-          onBlur={fieldBlur}
-          options={options}
-        >
-          <option value="">Select…</option>
-        </Select>
-      )}
-    </Field>
+    <div>
+      <Field id={name} label={label} required={required} error={error} announceError>
+        {(field) => (
+          <Select
+            {...field}
+            aria-describedby={withMark(field["aria-describedby"], name, source)}
+            ref={ref}
+            value={String(fieldValue ?? "")}
+            onChange={(e) => change(e.target.value)}
+            onBlur={fieldBlur}
+            options={options}
+          >
+            <option value="">Select…</option>
+          </Select>
+        )}
+      </Field>
+      <PrefillMark name={name} source={source} />
+    </div>
   );
 }
 
-function ChoiceGroup({ name, label, required, error, children }: BaseProps & { error: string | undefined; children: ReactNode }) {
+/** A Field's aria-describedby with the prefill mark's id added while it shows. */
+function withMark(describedByIds: string | undefined, name: Name, source: PrefillSource | undefined): string | undefined {
+  return [describedByIds, source ? `${name}-source` : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+type ChoiceGroupProps = BaseProps & { error: string | undefined; source: PrefillSource | undefined; children: ReactNode };
+
+function ChoiceGroup({ name, label, required, error, source, children }: ChoiceGroupProps) {
   return (
-    <fieldset aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, error)}>
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, error, source)}>
       <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
         {required && (
@@ -119,6 +158,7 @@ function ChoiceGroup({ name, label, required, error, children }: BaseProps & { e
       </legend>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">{children}</div>
       <Messages name={name} error={error} />
+      <PrefillMark name={name} source={source} />
     </fieldset>
   );
 }
@@ -127,9 +167,9 @@ const choiceClass = "flex items-center gap-2 text-sm text-slate-700 dark:text-sl
 const boxClass = "h-4 w-4 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500";
 
 export function RadioField({ name, label, required, options }: BaseProps & { options: readonly string[] }) {
-  const { ref, value: fieldValue, error, change } = useField(name);
+  const { ref, value: fieldValue, error, change, source } = useField(name);
   return (
-    <ChoiceGroup name={name} label={label} required={required} error={error}>
+    <ChoiceGroup name={name} label={label} required={required} error={error} source={source}>
       {options.map((option, index) => (
         <label key={option} className={choiceClass}>
           <input
@@ -149,11 +189,11 @@ export function RadioField({ name, label, required, options }: BaseProps & { opt
 }
 
 export function CheckboxGroupField({ name, label, required, options }: BaseProps & { options: readonly string[] }) {
-  const { ref, value: fieldValue, error, change } = useField(name);
+  const { ref, value: fieldValue, error, change, source } = useField(name);
   const selected = Array.isArray(fieldValue) ? (fieldValue as string[]) : [];
   const toggle = (option: string) => change(selected.includes(option) ? selected.filter((o) => o !== option) : [...selected, option]);
   return (
-    <ChoiceGroup name={name} label={label} required={required} error={error}>
+    <ChoiceGroup name={name} label={label} required={required} error={error} source={source}>
       {options.map((option, index) => (
         <label key={option} className={choiceClass}>
           <input
@@ -199,10 +239,13 @@ export function CheckboxField({ name, label, required = true, hint }: BaseProps 
   );
 }
 
+export const FILE_INPUT_CLASS =
+  "block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-200";
+
 /** A PDF upload: each chosen file is checked at once (a refused one is not kept) and can be removed. */
 export function FileField({ name, label, required }: Omit<BaseProps, "name"> & { name: UploadField }) {
   const { setError } = useFormContext<ApplicationFormValues>();
-  const { ref, value: fieldValue, error, change } = useField(name);
+  const { ref, value: fieldValue, error, change, source } = useField(name);
   const input = useRef<HTMLInputElement | null>(null);
   // A slow check of an earlier choice must not overwrite a later one.
   const latestChoice = useRef(0);
@@ -241,8 +284,8 @@ export function FileField({ name, label, required }: Omit<BaseProps, "name"> & {
         onChange={(e) => void choose(e.currentTarget)}
         aria-required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error)}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-200"
+        aria-describedby={describedBy(name, error, source)}
+        className={FILE_INPUT_CLASS}
       />
       {file ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
@@ -258,6 +301,7 @@ export function FileField({ name, label, required }: Omit<BaseProps, "name"> & {
       ) : (
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">PDF only, up to {DEFAULT_UPLOAD_MAX_MB} MB.</p>
       )}
+      <PrefillMark name={name} source={source} text={source === "resume" ? "the resume you started from" : undefined} />
       <Messages name={name} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
-// The nine-step form: a heading slot, the `Step N of 9` progress bar, the current step's fields,
-// Back / Next / Submit, and the upload progress bar while sending.
+// The nine-step form: a heading slot, the `Step N of 9` progress bar, the current step's fields (with
+// an optional intro above them), Back / Next / Submit (and an optional action beside Next), and the
+// upload progress bar while sending.
 import { useEffect, useRef, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
 import { STEP_COUNT, STEP_TITLES } from "../../../../shared/application/options";
@@ -13,12 +14,16 @@ type Props = {
   submitting: boolean;
   /** Fraction of the upload sent, while submitting. */
   uploadProgress: number | null;
+  /** Shown above the current step's fields (the application's start options on step 1). */
+  intro?: ReactNode;
+  /** Shown beside Next (the application's "Back to summary"). */
+  secondaryAction?: ReactNode;
 };
 
 const buttonClass =
   "rounded-lg px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60";
 
-export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgress }: Props) {
+export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgress, intro, secondaryAction }: Props) {
   const { form, step, next, back } = wizard;
   const StepFields = STEP_COMPONENTS[step];
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -67,6 +72,7 @@ export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgre
           <h2 ref={stepHeading} tabIndex={-1} className="mb-6 text-xl font-semibold focus:outline-none">
             {STEP_TITLES[step]}
           </h2>
+          {intro}
           {StepFields && <StepFields />}
           {uploadProgress !== null && (
             <div className="mt-6">
@@ -85,7 +91,7 @@ export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgre
               </div>
             </div>
           )}
-          <div className="mt-8 flex items-center justify-between gap-3">
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
             {step > 0 ? (
               <button
                 type="button"
@@ -98,9 +104,12 @@ export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgre
             ) : (
               <span />
             )}
-            <button type="submit" disabled={submitting} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
-              {isLast ? (submitting ? "Submitting..." : "Submit") : "Next"}
-            </button>
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {secondaryAction}
+              <button type="submit" disabled={submitting} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
+                {isLast ? (submitting ? "Submitting..." : "Submit") : "Next"}
+              </button>
+            </div>
           </div>
         </form>
       </FormProvider>

@@ -16,6 +16,9 @@ import {
 } from "../../../../shared/application/options";
 import { marksBlurError } from "../../../../shared/application/step-schemas";
 import { CONSENT_PURPOSE_TEXTS, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from "../../../../shared/privacy";
+import { FIELD_LABELS } from "../step-fields";
+import { useSummaryNavigation } from "../summary-navigation";
+import { AnswersSummary } from "./answers-summary";
 import { CheckboxField, CheckboxGroupField, FileField, RadioField, SelectField, TextField } from "./fields";
 
 const grid = "grid gap-5 sm:grid-cols-2";
@@ -32,22 +35,22 @@ function PersonalDetails() {
   const accountEmail = useContext(SignedInApplicationContext);
   return (
     <div className={grid}>
-      <TextField name="fullName" label="Full Name" required autoComplete="name" />
-      <TextField name="dob" label="Date of Birth" type="date" max={DOB_MAX} required />
-      <RadioField name="gender" label="Gender" options={GENDERS} required />
+      <TextField name="fullName" label={FIELD_LABELS.fullName} required autoComplete="name" />
+      <TextField name="dob" label={FIELD_LABELS.dob} type="date" max={DOB_MAX} required />
+      <RadioField name="gender" label={FIELD_LABELS.gender} options={GENDERS} required />
       <TextField
         name="mobile"
-        label="Mobile Number"
+        label={FIELD_LABELS.mobile}
         // tel-national (the number without +91, so the 10 digits fit) is not allowed on type=tel.
         inputMode="tel"
         required
         autoComplete="tel-national"
         hintFor={phoneDigitsWarning}
       />
-      <TextField name="altMobile" label="Alternate Contact Number" type="tel" inputMode="numeric" hintFor={phoneDigitsWarning} />
+      <TextField name="altMobile" label={FIELD_LABELS.altMobile} type="tel" inputMode="numeric" hintFor={phoneDigitsWarning} />
       <TextField
         name="email"
-        label="Email"
+        label={FIELD_LABELS.email}
         type="email"
         required
         autoComplete="email"
@@ -61,9 +64,9 @@ function PersonalDetails() {
 function LocationDetails() {
   return (
     <div className={grid}>
-      <TextField name="currentCity" label="Current City" required />
-      <TextField name="homeTown" label="Home Town" required />
-      <RadioField name="willingToRelocate" label="Willing to relocate?" options={YES_NO} required />
+      <TextField name="currentCity" label={FIELD_LABELS.currentCity} required />
+      <TextField name="homeTown" label={FIELD_LABELS.homeTown} required />
+      <RadioField name="willingToRelocate" label={FIELD_LABELS.willingToRelocate} options={YES_NO} required />
     </div>
   );
 }
@@ -71,13 +74,13 @@ function LocationDetails() {
 function EducationalBackground() {
   return (
     <div className={grid}>
-      <SelectField name="qualification" label="Highest Qualification" options={QUALIFICATIONS} required />
-      <TextField name="course" label="Course Name" required />
-      <TextField name="college" label="College/University" required />
-      <TextField name="affiliatedUniv" label="Affiliated University" />
-      <TextField name="graduationYear" label="Year of Passing" inputMode="numeric" placeholder="YYYY" required />
-      <TextField name="marks" label="Aggregate Marks/CGPA" inputMode="decimal" required onBlurCheck={marksBlurError} />
-      <RadioField name="allSemCleared" label="All semesters cleared?" options={YES_NO} required />
+      <SelectField name="qualification" label={FIELD_LABELS.qualification} options={QUALIFICATIONS} required />
+      <TextField name="course" label={FIELD_LABELS.course} required />
+      <TextField name="college" label={FIELD_LABELS.college} required />
+      <TextField name="affiliatedUniv" label={FIELD_LABELS.affiliatedUniv} />
+      <TextField name="graduationYear" label={FIELD_LABELS.graduationYear} inputMode="numeric" placeholder="YYYY" required />
+      <TextField name="marks" label={FIELD_LABELS.marks} inputMode="decimal" required onBlurCheck={marksBlurError} />
+      <RadioField name="allSemCleared" label={FIELD_LABELS.allSemCleared} options={YES_NO} required />
     </div>
   );
 }
@@ -86,9 +89,9 @@ function TechnicalSkills() {
   const skills = useWatch<ApplicationFormValues, "techSkills">({ name: "techSkills" });
   return (
     <div className="space-y-5">
-      <CheckboxGroupField name="techSkills" label="Technical/Domain Skills" options={TECH_SKILLS} required />
-      {skills.includes("Others") && <TextField name="otherTechSkills" label="Other skills (comma-separated)" />}
-      <TextField name="certifications" label="Certifications" />
+      <CheckboxGroupField name="techSkills" label={FIELD_LABELS.techSkills} options={TECH_SKILLS} required />
+      {skills.includes("Others") && <TextField name="otherTechSkills" label={FIELD_LABELS.otherTechSkills} />}
+      <TextField name="certifications" label={FIELD_LABELS.certifications} />
     </div>
   );
 }
@@ -98,15 +101,15 @@ function InternshipExperience() {
   return (
     <div className={grid}>
       <div className="sm:col-span-2">
-        <RadioField name="hasInternship" label="Do you have internship or project experience?" options={YES_NO} required />
+        <RadioField name="hasInternship" label={FIELD_LABELS.hasInternship} options={YES_NO} required />
       </div>
       {hasInternship === "Yes" && (
         <div className="sm:col-span-2">
-          <TextField name="projectDesc" label="Describe your internship or project" multiline required />
+          <TextField name="projectDesc" label={FIELD_LABELS.projectDesc} multiline required />
         </div>
       )}
-      <TextField name="github" label="GitHub" type="url" placeholder="https://github.com/username" />
-      <TextField name="linkedin" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/username" />
+      <TextField name="github" label={FIELD_LABELS.github} type="url" placeholder="https://github.com/username" />
+      <TextField name="linkedin" label={FIELD_LABELS.linkedin} type="url" placeholder="https://www.linkedin.com/in/username" />
     </div>
   );
 }
@@ -114,10 +117,10 @@ function InternshipExperience() {
 function JobPreferences() {
   return (
     <div className={grid}>
-      <TextField name="preferredRole" label="Preferred Role" required />
-      <TextField name="expectedCTC" label="Expected CTC (₹ per year)" inputMode="numeric" />
-      <RadioField name="joining" label="Can you join immediately?" options={JOINING_OPTIONS} required />
-      <RadioField name="shifts" label="Open to working in shifts?" options={YES_NO} required />
+      <TextField name="preferredRole" label={FIELD_LABELS.preferredRole} required />
+      <TextField name="expectedCTC" label={FIELD_LABELS.expectedCTC} inputMode="numeric" />
+      <RadioField name="joining" label={FIELD_LABELS.joining} options={JOINING_OPTIONS} required />
+      <RadioField name="shifts" label={FIELD_LABELS.shifts} options={YES_NO} required />
     </div>
   );
 }
@@ -125,13 +128,13 @@ function JobPreferences() {
 function GeneralQuestions() {
   return (
     <div className={grid}>
-      <SelectField name="source" label="How did you hear about this opportunity?" options={SOURCE_OPTIONS} required />
-      <RadioField name="onlineTest" label="Available for online tests?" options={YES_NO} required />
-      <RadioField name="laptop" label="Do you have a laptop and internet?" options={YES_NO} required />
-      <CheckboxGroupField name="languages" label="Languages" options={LANGUAGES} />
-      <TextField name="aadhar" label="Aadhar Number" inputMode="numeric" />
-      <TextField name="pan" label="PAN" placeholder="ABCDE1234F" />
-      <TextField name="passport" label="Passport Number" />
+      <SelectField name="source" label={FIELD_LABELS.source} options={SOURCE_OPTIONS} required />
+      <RadioField name="onlineTest" label={FIELD_LABELS.onlineTest} options={YES_NO} required />
+      <RadioField name="laptop" label={FIELD_LABELS.laptop} options={YES_NO} required />
+      <CheckboxGroupField name="languages" label={FIELD_LABELS.languages} options={LANGUAGES} />
+      <TextField name="aadhar" label={FIELD_LABELS.aadhar} inputMode="numeric" />
+      <TextField name="pan" label={FIELD_LABELS.pan} placeholder="ABCDE1234F" />
+      <TextField name="passport" label={FIELD_LABELS.passport} />
     </div>
   );
 }
@@ -139,8 +142,8 @@ function GeneralQuestions() {
 function ResumeAndDocuments() {
   return (
     <div className="space-y-5">
-      <FileField name="resume" label="Resume" required />
-      <FileField name="academics" label="Academic Documents" />
+      <FileField name="resume" label={FIELD_LABELS.resume} required />
+      <FileField name="academics" label={FIELD_LABELS.academics} />
     </div>
   );
 }
@@ -148,11 +151,13 @@ function ResumeAndDocuments() {
 function Declaration() {
   const { getValues } = useFormContext<ApplicationFormValues>();
   const signedIn = useContext(SignedInApplicationContext);
+  const changeStep = useSummaryNavigation();
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Please check your answers before submitting. Your resume and details will be shared only with our hiring team.
       </p>
+      {changeStep ? <AnswersSummary onChange={changeStep} /> : null}
       <CheckboxField
         name="agree"
         label={`I, ${getValues("fullName") || "the applicant"}, declare that the information I have given is true and complete to the best of my knowledge.`}

@@ -1,8 +1,9 @@
 // Email + password sign-in for one role. Success stores the session and goes to `destination`;
-// failures show the spec's text for that role (doc 1 §8, doc 2 §8).
+// failures show the spec's text for that role (doc 1 §8, doc 2 §8). Right after sign-up the address
+// comes filled in and the password field has focus.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "@tanstack/react-router";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { loginFields } from "../../../../shared/auth";
@@ -29,9 +30,11 @@ type LoginFormProps = {
   extra?: ReactNode;
   /** Offered inside the refusal of an account of the other role: where that account signs in. */
   otherRoleLogin?: ReactNode;
+  /** The address just signed up with: filled in, the password focused. */
+  prefillEmail?: string | undefined;
 };
 
-export function LoginForm({ role, submitLabel, requiredMessage, destination, extra, otherRoleLogin }: LoginFormProps) {
+export function LoginForm({ role, submitLabel, requiredMessage, destination, extra, otherRoleLogin, prefillEmail }: LoginFormProps) {
   const schema = useMemo(() => loginFields(requiredMessage), [requiredMessage]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
   const login = trpc.auth.login.useMutation();
@@ -40,6 +43,13 @@ export function LoginForm({ role, submitLabel, requiredMessage, destination, ext
   const [serverError, setServerError] = useState<{ text: string; wrongRole: boolean }>();
   const { errors, isSubmitting } = form.formState;
   useClearOnChange(form, () => setServerError(undefined));
+
+  // After hydration, so the server's empty markup is what hydrates.
+  useEffect(() => {
+    if (!prefillEmail) return;
+    form.setValue("email", prefillEmail);
+    form.setFocus("password");
+  }, [form, prefillEmail]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(undefined);

@@ -1,7 +1,7 @@
 // The three sign-in screens: candidates (/signin, back to `redirect` once signed in), employers
 // (/employers-login) and HR (/hr/signin). The employer screens sign interviewers in too, who land
 // on /interviews instead (login-form.tsx).
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { AUTH_VALIDATION } from "../../../../shared/auth";
 import { AuthCard, TEXT_LINK_CLASS } from "./auth-card";
 import { LoginForm } from "./login-form";
@@ -10,6 +10,8 @@ import { LoginForm } from "./login-form";
 export const HR_HOME = "/hr";
 
 export function SignInPage({ redirect }: { redirect?: string }) {
+  // Set by the sign-up form on its way here.
+  const signedUpEmail = useRouterState({ select: (state) => state.location.state.signedUpEmail });
   return (
     <AuthCard
       title="Welcome back"
@@ -28,6 +30,7 @@ export function SignInPage({ redirect }: { redirect?: string }) {
         submitLabel="Sign In"
         requiredMessage={AUTH_VALIDATION.loginFillAll}
         destination={redirect ?? "/"}
+        prefillEmail={typeof signedUpEmail === "string" ? signedUpEmail : undefined}
         otherRoleLogin={
           <Link to="/employers-login" className={`${TEXT_LINK_CLASS} underline`}>
             HR and interviewer accounts sign in at Employer Login.

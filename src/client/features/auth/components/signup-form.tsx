@@ -1,6 +1,7 @@
 // Sign-up (doc 1 §2, §4): name and e-mail, Send OTP, the mailed code verified (Verify OTP then
 // disappears), password twice, Create Account; a success dialog, then /signin after 3 s (carrying
-// `redirect`, so the user ends up where they started). A new code may be requested once a minute:
+// `redirect`, so the user ends up where they started, and the new address in the history state, not
+// the URL, which ends up in logs, so the sign-in form comes filled in). A new code may be requested once a minute:
 // the button waits with a visible countdown, also when the server says a code went out recently.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -20,6 +21,15 @@ import { FormAlert, FormStatus, NewPasswordFields, SubmitButton, TextField } fro
 import { ResendCountdown } from "./resend-countdown";
 
 export const SIGNUP_REDIRECT_MS = 3000;
+
+declare module "@tanstack/react-router" {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface HistoryState {
+    /** The address an account was just created with, for the sign-in form. */
+    signedUpEmail?: string;
+  }
+}
 
 const FIELD_ORDER = ["name", "email", "password", "confirmPassword", "emailVerified"] as const;
 
@@ -42,7 +52,7 @@ export function SignupForm({ redirect }: { redirect?: string }) {
   const [otp, setOtp] = useState("");
   const [actionError, setActionError] = useState<string>();
   const [status, setStatus] = useState<string>();
-  const [created, setCreated] = useState(false);
+  const [created, setCreated] = useState<string>();
 
   const email = normalise(useWatch({ control: form.control, name: "email" }));
   const otpSent = codeSentTo !== undefined && codeSentTo === email;
@@ -55,7 +65,10 @@ export function SignupForm({ redirect }: { redirect?: string }) {
 
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => void navigate({ to: "/signin", search: redirect ? { redirect } : {} }), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate({ to: "/signin", search: redirect ? { redirect } : {}, state: { signedUpEmail: created } }),
+      SIGNUP_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [created, navigate, redirect]);
 
@@ -101,7 +114,7 @@ export function SignupForm({ redirect }: { redirect?: string }) {
   const submit = form.handleSubmit(async ({ name, email: address, password }) => {
     try {
       await register.mutateAsync({ name, email: address, password });
-      setCreated(true);
+      setCreated(address);
     } catch (error) {
       setActionError(registerErrorText(error));
     }
@@ -181,12 +194,12 @@ export function SignupForm({ redirect }: { redirect?: string }) {
         </SubmitButton>
       </form>
       <AuthDialog
-        open={created}
+        open={created !== undefined}
         onOpenChange={() => undefined}
         title="Registration Successful!"
         description={`${AUTH_SUCCESS.accountCreated} Taking you to the login page in 3 seconds…`}
       >
-        <Link to="/signin" search={signInSearch} className={BUTTON_PRIMARY}>
+        <Link to="/signin" search={signInSearch} state={{ signedUpEmail: created }} className={BUTTON_PRIMARY}>
           Go to Login
         </Link>
       </AuthDialog>

@@ -2,7 +2,9 @@
 // combobox with a listbox of ranked results. "/" focuses it; typing asks (debounced) for the top
 // results; ↑/↓ move (the first result is active once they arrive), Enter opens, Escape closes
 // (again: clears). An enquiry opens its candidate page; an applicant opens its details over the
-// current page through `?applicant=<id>` (hooks/use-applicant-param.ts).
+// current page through `?applicant=<id>` (hooks/use-applicant-param.ts). A result only its resume
+// matched shows the resume's words around the match, the matched words in <mark> (the server sends
+// plain text with markers, never HTML).
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { trpc } from "../../../lib/trpc";
@@ -13,6 +15,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MESSAGES,
   SEARCH_MIN_LENGTH,
+  snippetParts,
   SOURCE_LABELS,
   type SearchResult,
 } from "../../../../shared/hr/search";
@@ -36,6 +39,24 @@ function whereText(result: SearchResult): string {
   const job = [result.jobTitle, result.department].filter(Boolean).join(", ");
   const status = APPLICATION_STATUS_LABELS[applicationStatus(result.roundStatus, result.withdrawn)];
   return `${job ? `${job} · ` : ""}${ROUND_LABELS[result.round]} (${status}) · ${day}`;
+}
+
+function ResumeSnippet({ snippet }: { snippet: string }) {
+  return (
+    <span className="mt-0.5 line-clamp-2 block text-xs break-words text-slate-600 dark:text-slate-300">
+      <span className="sr-only">From the resume: </span>…
+      {snippetParts(snippet).map((part, index) =>
+        part.marked ? (
+          <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-slate-900 dark:bg-amber-500/40 dark:text-amber-50">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+      …
+    </span>
+  );
 }
 
 function ResultOption({ result, id, active, onChoose }: { result: SearchResult; id: string; active: boolean; onChoose: () => void }) {
@@ -64,6 +85,7 @@ function ResultOption({ result, id, active, onChoose }: { result: SearchResult; 
           Matched: {result.matched.map((field) => SEARCH_FIELD_LABELS[field]).join(", ")}
         </span>
       ) : null}
+      {result.snippet ? <ResumeSnippet snippet={result.snippet} /> : null}
     </li>
   );
 }
