@@ -2,7 +2,7 @@
 // build (tests/helpers/test-build.ts, made if missing) and times `renderPage` per page in-process, with the job list of the demo seed (16 jobs)
 // answered from memory as the public job cache does: the first render in the process (code
 // loading, JIT), then the median and p95 of 50 warm renders. A page served from the per-process
-// render cache costs an ETag comparison instead (see docs/decisions.md). Run with `npm run bench:pages`.
+// render cache costs an ETag comparison instead (see docs/decisions/0027-server-rendering-and-hydration.md). Run with `npm run bench:pages`.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EQUAL_OPPORTUNITY, HOW_TO_APPLY, SEED_JOBS } from "../prisma/seed-data/jobs.js";

@@ -39,7 +39,7 @@ describe("/admin/queues", () => {
 
     const api = await get("/admin/queues/api/queues", basic("operator", OPERATOR_PASSWORD));
     expect(api.statusCode).toBe(200);
-    expect(api.json().queues.map((q: { name: string }) => q.name)).toEqual(["mail", "retention", "interview-reminders"]);
+    expect(api.json().queues.map((q: { name: string }) => q.name)).toEqual(["mail", "retention", "interview-reminders", "resume-text"]);
   });
 
   it("answers 200 to an HR account's e-mail and password", async () => {
