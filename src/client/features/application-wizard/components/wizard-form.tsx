@@ -4,6 +4,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
 import { STEP_COUNT, STEP_TITLES } from "../../../../shared/application/options";
+import { Button } from "../../../components/ui/button";
 import type { Wizard } from "../use-wizard";
 import { STEP_COMPONENTS } from "./wizard-steps";
 
@@ -93,22 +94,27 @@ export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgre
           )}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
             {step > 0 ? (
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 onClick={back}
                 disabled={submitting}
                 className={`${buttonClass} border border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800`}
               >
                 Back
-              </button>
+              </Button>
             ) : (
               <span />
             )}
             <div className="flex flex-wrap items-center justify-end gap-3">
               {secondaryAction}
-              <button type="submit" disabled={submitting} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
+              <Button
+                variant="bare"
+                type="submit"
+                disabled={submitting}
+                className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+              >
                 {isLast ? (submitting ? "Submitting..." : "Submit") : "Next"}
-              </button>
+              </Button>
             </div>
           </div>
         </form>
