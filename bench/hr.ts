@@ -8,7 +8,7 @@
 // Targets: p95 ≤ 20 ms at 100k (issue #32's analytics panels ≤ 50 ms, over 400k round changes), ≤ 1.5× growth from 10k to 100k, no sequential scan of applications. Then the CSV export of every applicant (100k) from the compiled
 // server: rows/s and its RSS growth (target < 50 MB). Run with `npm run bench:hr` (the machine should
 // be otherwise idle); `BENCH_HR_ONLY=analytics npm run bench:hr` runs only the rows whose name holds
-// that text, without the export.
+// that text, without the export; `BENCH_HR_KEEP=1` keeps the seeded database.
 import os from "node:os";
 import pg from "pg";
 import { seedJobs } from "../prisma/seed.js";
@@ -45,6 +45,8 @@ import { RESUME_ONLY_WORD, seedResumeTexts } from "./hr-resume-texts.js";
 const SIZES = (process.env.BENCH_HR_SIZES ?? "10000,100000").split(",").map(Number);
 /** Only the queries whose name holds this text (e.g. "analytics"), and no CSV export: a quicker run. */
 const ONLY = process.env.BENCH_HR_ONLY;
+/** Keep the seeded database (its URL is printed) for EXPLAIN ANALYZE by hand; drop it yourself. */
+const KEEP = process.env.BENCH_HR_KEEP === "1";
 const WARMUP = 30;
 const RUNS = 300;
 const TARGET_P95_MS = 20;
@@ -287,7 +289,8 @@ async function main(): Promise<void> {
     if (!ONLY) csv = await measureCsvExport(db, databaseUrl);
   } finally {
     await db.$disconnect();
-    await dropTestDatabase(databaseUrl);
+    if (KEEP) console.log(`\nKept the seeded database: ${databaseUrl}`);
+    else await dropTestDatabase(databaseUrl);
   }
 
   console.log(

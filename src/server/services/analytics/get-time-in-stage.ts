@@ -2,12 +2,13 @@
 // (created in the range) spent in it, from entering (applying, or the move into it) to leaving (the
 // next change from it, or withdrawing there); ones still in it are left out. Plus the days from
 // applying to HR's decision (the first rejection or selection). One query: the range's applications
-// (the analytics index) and their round changes (those since the range began, by their created_at
-// index), hashed together once; moves only go forward, so a round's stay ends at the first change
-// from it.
+// (the analytics index) joined once to their round changes (those since the range began, by their
+// created_at index) and folded into one row per application holding when it entered and left each
+// round; moves only go forward, so a round's stay ends at the first change from it. (The row per
+// application replaced a self-join of the changes: 35 % faster at 100k, decision 0060.)
 import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
-import { selectRows, sql } from "../../../infra/db/sql.js";
+import { join, raw, selectRows, sql } from "../../../infra/db/sql.js";
 import type { AnalyticsQuery, TimeInStage } from "../../../shared/hr/analytics.js";
 import { HIRING_ROUNDS, ROUND_LABELS } from "../../../shared/hr/rounds.js";
 import { applicationScope, cached, normaliseFilter, rangeBounds, type AnalyticsFilter } from "./analytics-filter.js";
@@ -22,42 +23,41 @@ const rowSchema = z.object({
 
 const twoDecimals = (days: number | null) => (days === null ? null : Math.round(days * 100) / 100);
 
+/** Per round: when the application entered it (`entered_N`, the first move into it) and left it (`left_N`). */
+const roundEdges = HIRING_ROUNDS.map((round, index) => {
+  const entered = raw(`entered_${index}`);
+  const left = raw(`left_${index}`);
+  return {
+    columns: sql`min(rc.created_at) FILTER (WHERE rc.to_round = ${round}::"HiringRound" AND rc.from_round < ${round}::"HiringRound") AS ${entered},
+      min(rc.created_at) FILTER (WHERE rc.from_round = ${round}::"HiringRound") AS ${left}`,
+    stay: index === 0 ? sql`(${round}, p.applied_at, p.${left})` : sql`(${round}, p.${entered}, p.${left})`,
+  };
+});
+
 async function readTimeInStage(db: Db, filter: AnalyticsFilter): Promise<TimeInStage> {
   const { start, end } = rangeBounds(filter);
   const rows = await selectRows(
     db,
-    sql`WITH apps AS MATERIALIZED (
-      SELECT a.id, a.created_at, a.round, a.withdrawn_at FROM applications a
+    sql`WITH per_application AS (
+      SELECT a.created_at AS applied_at, a.round::text AS current_round, a.withdrawn_at,
+        ${join(roundEdges.map((edge) => edge.columns))},
+        min(rc.created_at) FILTER (WHERE rc.status IN ('rejected', 'cleared')) AS decided_at
+      FROM applications a
+      LEFT JOIN round_changes rc ON rc.application_id = a.id AND rc.created_at >= ${start}::timestamptz
       WHERE ${applicationScope(filter)} AND a.created_at >= ${start}::timestamptz AND a.created_at < ${end}::timestamptz
-    ), changes AS MATERIALIZED (
-      SELECT rc.application_id, rc.from_round, rc.to_round, rc.status, rc.created_at,
-        apps.created_at AS applied_at, apps.round AS current_round, apps.withdrawn_at
-      FROM round_changes rc JOIN apps ON apps.id = rc.application_id
-      WHERE rc.created_at >= ${start}::timestamptz
-    ), stints AS (
-      SELECT id AS application_id, 'resume_screening'::"HiringRound" AS round, created_at AS entered_at, round AS current_round, withdrawn_at
-      FROM apps
-      UNION ALL
-      SELECT application_id, to_round, created_at, current_round, withdrawn_at
-      FROM changes WHERE to_round > from_round
-    ), exits AS (
-      SELECT application_id, from_round AS round, min(created_at) AS left_at FROM changes GROUP BY 1, 2
-    ), spans AS (
-      SELECT s.round, EXTRACT(EPOCH FROM COALESCE(x.left_at, CASE WHEN s.current_round = s.round THEN s.withdrawn_at END) - s.entered_at)::float8 / 86400 AS days
-      FROM stints s LEFT JOIN exits x ON x.application_id = s.application_id AND x.round = s.round
-    ), decisions AS (
-      SELECT EXTRACT(EPOCH FROM min(created_at) - applied_at)::float8 / 86400 AS days
-      FROM changes WHERE status IN ('rejected', 'cleared')
-      GROUP BY application_id, applied_at
+      GROUP BY a.id
+    ), stays AS (
+      SELECT s.stage,
+        EXTRACT(EPOCH FROM COALESCE(s.left_at, CASE WHEN p.current_round = s.stage THEN p.withdrawn_at END) - s.entered_at)::float8 / 86400 AS days
+      FROM per_application p
+      CROSS JOIN LATERAL (VALUES ${join(roundEdges.map((edge) => edge.stay))}, (${DECISION}, p.applied_at, p.decided_at))
+        AS s(stage, entered_at, left_at)
+      WHERE s.entered_at IS NOT NULL
     )
-    SELECT r.round::text AS stage, count(s.days)::int AS count,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY s.days) AS median,
-      percentile_cont(0.8) WITHIN GROUP (ORDER BY s.days) AS p80
-    FROM unnest(enum_range(NULL::"HiringRound")) AS r(round) LEFT JOIN spans s ON s.round = r.round
-    GROUP BY r.round
-    UNION ALL
-    SELECT ${DECISION}, count(*)::int, percentile_cont(0.5) WITHIN GROUP (ORDER BY days), percentile_cont(0.8) WITHIN GROUP (ORDER BY days)
-    FROM decisions`,
+    SELECT stage, count(days)::int AS count,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median,
+      percentile_cont(0.8) WITHIN GROUP (ORDER BY days) AS p80
+    FROM stays GROUP BY stage`,
     rowSchema,
   );
   const duration = (row: z.output<typeof rowSchema> | undefined) => ({
