@@ -3,6 +3,7 @@
 // the worker never imports the web server, and src/infra (what both use) imports neither.
 // Two ways to the database (docs/architecture.md, "The database"): Prisma's model API and the SQL
 // layer in src/infra/db/sql.ts; no SQL whose meaning depends on the session's TimeZone.
+// The client renders buttons only through the primitives of src/client/components/ui.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -35,6 +36,19 @@ export default tseslint.config(
           message: "The client may import server code as types only (import type).",
         },
       ]),
+    },
+  },
+  {
+    files: ["src/client/**/*.tsx"],
+    ignores: ["src/client/components/ui/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='button']",
+          message: "Render the Button or IconButton primitive from components/ui.",
+        },
+      ],
     },
   },
   {

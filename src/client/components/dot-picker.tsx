@@ -1,5 +1,6 @@
 // The dots under a carousel or rotator: one button per item, the current one long, pressing one shows it.
 import { cx } from "../lib/cx";
+import { Button } from "./ui/button";
 
 const TONES = {
   /** On the page's background. */
@@ -25,16 +26,16 @@ export function DotPicker({ count, current, onPick, label, dotLabel, tone, class
   return (
     <div className={cx("flex gap-1", className)} role="group" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
-        <button
+        <Button
           key={i}
-          type="button"
+          variant="bare"
           onClick={() => onPick(i)}
           aria-label={dotLabel(i)}
           aria-current={i === current}
           className={cx("flex size-6 items-center justify-center rounded-full focus-visible:outline-2", colours.focus)}
         >
           <span className={cx("block h-2.5 rounded-full transition-all", i === current ? colours.current : colours.other)} />
-        </button>
+        </Button>
       ))}
     </div>
   );

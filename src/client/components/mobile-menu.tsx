@@ -7,6 +7,7 @@ import { MobileAccountSection } from "../features/auth/components/mobile-account
 import { AnchorLink } from "./anchor-link";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
+import { IconButton } from "./ui/icon-button";
 
 const LINK_CLASS =
   "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800";
@@ -36,14 +37,9 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       <div className="flex h-full flex-col overflow-y-auto p-4">
         <div className="flex items-center justify-between">
           <Logo onNavigate={onClose} />
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
+          <IconButton variant="ghost" onClick={onClose} aria-label="Close menu">
             <Icon name="close" />
-          </button>
+          </IconButton>
         </div>
         <nav aria-label="Mobile" className="mt-6 flex-1">
           <ul className="space-y-1">

@@ -9,6 +9,7 @@ import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { NavDropdown } from "./nav-dropdown";
 import { ThemeToggle } from "./theme-toggle";
+import { IconButton } from "./ui/icon-button";
 
 // Both carry the account code and its logout dialog, which no page needs to paint: the account
 // part loads after the page, the mobile panel on its first opening. This keeps them out of the
@@ -87,8 +88,8 @@ export function SiteHeader() {
               <AccountNav />
             </Suspense>
           </div>
-          <button
-            type="button"
+          <IconButton
+            variant="ghost"
             onClick={() => {
               setMobileLoaded(true);
               mobile.open(true);
@@ -97,10 +98,10 @@ export function SiteHeader() {
             aria-haspopup="dialog"
             aria-expanded={mobile.value === true}
             aria-controls={mobileLoaded ? "mobile-menu" : undefined}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="xl:hidden"
           >
             <Icon name="menu" className="size-6" />
-          </button>
+          </IconButton>
         </div>
       </nav>
       {mobileLoaded && (

@@ -1,11 +1,10 @@
-// The site's button in its three looks (primary, secondary, danger), or bare (the caller's classes);
-// a plain button unless told to submit.
+// The site's button in one of its looks (lib/button-styles.ts) and two sizes; a plain button unless
+// told to submit.
 import type { ComponentProps } from "react";
-import { BUTTON_VARIANTS, type ButtonVariant } from "../../lib/button-styles";
-import { cx } from "../../lib/cx";
+import { buttonClass, type ButtonSize, type ButtonVariant } from "../../lib/button-styles";
 
-export type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant };
+export type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant = "primary", type = "button", className, ...button }: ButtonProps) {
-  return <button type={type} className={cx(BUTTON_VARIANTS[variant], className)} {...button} />;
+export function Button({ variant, size, type = "button", className, ...button }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...button} />;
 }

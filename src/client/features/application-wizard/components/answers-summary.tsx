@@ -24,9 +24,6 @@ export function summaryValue(name: AnswerName, values: ApplicationFormValues): s
   return value;
 }
 
-const LINK_BUTTON_CLASS =
-  "rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300 dark:hover:text-indigo-200";
-
 export function AnswersSummary({ onChange }: { onChange: (step: number) => void }) {
   const values = useFormContext<ApplicationFormValues>().getValues();
   return (
@@ -44,7 +41,7 @@ export function AnswersSummary({ onChange }: { onChange: (step: number) => void 
             <h4 id={`summary-step-${step}`} className="font-semibold text-slate-900 dark:text-slate-50">
               {STEP_TITLES[step]}
             </h4>
-            <Button variant="bare" className={LINK_BUTTON_CLASS} onClick={() => onChange(step)}>
+            <Button variant="link" size="sm" onClick={() => onChange(step)}>
               Change<span className="sr-only"> {STEP_TITLES[step]}</span>
             </Button>
           </div>

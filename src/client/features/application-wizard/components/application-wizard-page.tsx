@@ -210,7 +210,7 @@ function ApplicationWizard({ user, token, target, start, fresh }: WizardProps & 
             }
             secondaryAction={
               summary.offered ? (
-                <Button variant="secondary" className="px-5 py-2 text-sm" disabled={submitting} onClick={summary.backToSummary}>
+                <Button variant="secondary" disabled={submitting} onClick={summary.backToSummary}>
                   Back to summary
                 </Button>
               ) : null

@@ -2,11 +2,9 @@
 // them continue with those answers or start a fresh application for this job.
 import { useEffect, useRef } from "react";
 import { STEP_COUNT } from "../../../../shared/application/options";
+import { Button } from "../../../components/ui/button";
 
 type Props = { jobTitle: string; draftJobTitle: string | undefined; draftStep: number; onContinue: () => void; onStartFresh: () => void };
-
-const buttonClass =
-  "rounded-lg px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 export function DraftChoice({ jobTitle, draftJobTitle, draftStep, onContinue, onStartFresh }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,16 +26,10 @@ export function DraftChoice({ jobTitle, draftJobTitle, draftStep, onContinue, on
           saved answers are then discarded).
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <button type="button" onClick={onContinue} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
-            Continue with saved answers
-          </button>
-          <button
-            type="button"
-            onClick={onStartFresh}
-            className={`${buttonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`}
-          >
+          <Button onClick={onContinue}>Continue with saved answers</Button>
+          <Button variant="outline" onClick={onStartFresh}>
             Start fresh
-          </button>
+          </Button>
         </div>
       </div>
     </section>

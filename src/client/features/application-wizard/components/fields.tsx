@@ -13,6 +13,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { chosenFileError } from "../check-chosen-file";
 import { PREFILL_MARK_TEXT, usePrefillMarks, type PrefillSource } from "../prefill-marks";
 import type { AnswerName } from "../step-fields";
+import { Button } from "../../../components/ui/button";
 
 type Name = FieldPath<ApplicationFormValues>;
 type BaseProps = { name: Name; label: string; required?: boolean };
@@ -290,13 +291,9 @@ export function FileField({ name, label, required }: Omit<BaseProps, "name"> & {
       {file ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
           <span>Chosen: {file.name}</span>
-          <button
-            type="button"
-            onClick={remove}
-            className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300"
-          >
+          <Button variant="link" onClick={remove}>
             Remove<span className="sr-only"> {label}</span>
-          </button>
+          </Button>
         </p>
       ) : (
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">PDF only, up to {DEFAULT_UPLOAD_MAX_MB} MB.</p>

@@ -75,7 +75,7 @@ export function LastApplicationStart({ previous }: { previous: PreviousApplicati
               Reuse my resume and documents from that application
             </label>
           ) : null}
-          <Button variant="secondary" className="mt-3 px-4 py-2 text-sm" disabled={state === "filling"} onClick={() => void start()}>
+          <Button variant="secondary" size="sm" className="mt-3" disabled={state === "filling"} onClick={() => void start()}>
             {state === "filling" ? "Filling in…" : "Start from my last application"}
           </Button>
         </>

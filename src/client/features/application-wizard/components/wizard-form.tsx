@@ -21,9 +21,6 @@ type Props = {
   secondaryAction?: ReactNode;
 };
 
-const buttonClass =
-  "rounded-lg px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60";
-
 export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgress, intro, secondaryAction }: Props) {
   const { form, step, next, back } = wizard;
   const StepFields = STEP_COMPONENTS[step];
@@ -94,12 +91,7 @@ export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgre
           )}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
             {step > 0 ? (
-              <Button
-                variant="bare"
-                onClick={back}
-                disabled={submitting}
-                className={`${buttonClass} border border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800`}
-              >
+              <Button variant="outline" onClick={back} disabled={submitting}>
                 Back
               </Button>
             ) : (
@@ -107,12 +99,7 @@ export function WizardForm({ heading, wizard, onSubmit, submitting, uploadProgre
             )}
             <div className="flex flex-wrap items-center justify-end gap-3">
               {secondaryAction}
-              <Button
-                variant="bare"
-                type="submit"
-                disabled={submitting}
-                className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
-              >
+              <Button type="submit" disabled={submitting}>
                 {isLast ? (submitting ? "Submitting..." : "Submit") : "Next"}
               </Button>
             </div>

@@ -10,8 +10,6 @@ import { trpc } from "../../../lib/trpc";
 import type { MyInterview } from "../../../../shared/interviews";
 import { Button } from "../../../components/ui/button";
 
-const BUTTON =
-  "inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:ring-slate-700 dark:hover:bg-slate-800";
 const CALENDAR_FAILED = "The calendar file could not be downloaded.";
 
 function AddToCalendar({ interview }: { interview: MyInterview }) {
@@ -27,7 +25,7 @@ function AddToCalendar({ interview }: { interview: MyInterview }) {
     }
   };
   return (
-    <Button variant="bare" className={BUTTON} disabled={busy} onClick={() => void add()}>
+    <Button variant="outline" size="sm" disabled={busy} onClick={() => void add()}>
       {busy ? "Downloading..." : "Add to calendar"}
     </Button>
   );

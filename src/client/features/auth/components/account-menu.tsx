@@ -7,7 +7,9 @@ import { DisclosureButton } from "../../../components/disclosure-button";
 import { useDismiss } from "../../../hooks/use-dismiss";
 import type { PublicUser } from "../../../../shared/user";
 import { InitialsAvatar } from "./account-badge";
+import { Button } from "../../../components/ui/button";
 
+// Buttons and links alike: the menu's items, left-aligned across its width.
 const ITEM_CLASS =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
 
@@ -51,9 +53,9 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
               </Link>
             </li>
             <li>
-              <button type="button" className={ITEM_CLASS}>
+              <Button variant="bare" className={ITEM_CLASS}>
                 Courses Enrolled
-              </button>
+              </Button>
             </li>
             <li>
               <Link to="/applications" onClick={() => setOpen(false)} className={ITEM_CLASS}>
@@ -61,8 +63,8 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 onClick={() => {
                   setOpen(false);
                   onLogout();
@@ -70,7 +72,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
                 className={`${ITEM_CLASS} font-medium text-red-700 dark:text-red-400`}
               >
                 Logout
-              </button>
+              </Button>
             </li>
           </ul>
         </div>

@@ -9,6 +9,7 @@ import { useAuth } from "../auth-provider";
 import { InitialsAvatar } from "./account-badge";
 import { AccountMenu } from "./account-menu";
 import { LogoutDialog } from "./logout-dialog";
+import { Button } from "../../../components/ui/button";
 
 export const NAV_BUTTON = {
   plain:
@@ -52,9 +53,9 @@ export function AccountNav() {
           <Link to={staffHome(user.role)} className={NAV_BUTTON.outline}>
             {STAFF_AREA[user.role]}
           </Link>
-          <button type="button" onClick={() => setConfirming(true)} className={NAV_BUTTON.plain}>
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
             Logout
-          </button>
+          </Button>
         </>
       ) : (
         <AccountMenu user={user} onLogout={() => setConfirming(true)} />

@@ -33,15 +33,16 @@ export function PasswordField({ label, invalid, className, hint, ...input }: Omi
             className="pr-16"
             {...input}
           />
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="sm"
             onClick={() => setVisible((v) => !v)}
             aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
             aria-controls={field.id}
-            className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300 dark:hover:bg-slate-800"
+            className="absolute inset-y-1 right-1"
           >
             {visible ? "Hide" : "Show"}
-          </button>
+          </Button>
         </div>
       )}
     </Field>

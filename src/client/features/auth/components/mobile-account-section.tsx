@@ -11,6 +11,7 @@ import { useAuth } from "../auth-provider";
 import { InitialsAvatar } from "./account-badge";
 import { NAV_BUTTON } from "./account-nav";
 import { LogoutDialog } from "./logout-dialog";
+import { Button } from "../../../components/ui/button";
 
 type MobileAccountSectionProps = { onNavigate?: () => void };
 
@@ -66,9 +67,9 @@ export function MobileAccountSection({ onNavigate }: MobileAccountSectionProps) 
           </Link>
         </>
       )}
-      <button type="button" onClick={askToLogout} className={cx(NAV_BUTTON.outline, "w-full py-2.5 text-base")}>
+      <Button variant="secondary" onClick={askToLogout} className="w-full">
         Logout
-      </button>
+      </Button>
       <LogoutDialog open={confirming} onOpenChange={setConfirming} />
     </div>
   );

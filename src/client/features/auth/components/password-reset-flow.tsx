@@ -10,8 +10,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CODE_RESEND_SECONDS, forgotPasswordInput, newPasswordForm, OTP_LENGTH, otpForm } from "../../../../shared/auth";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../lib/button-styles";
-import { cx } from "../../../lib/cx";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import { trpc } from "../../../lib/trpc";
 import { RESET_FALLBACKS, resetErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
@@ -138,9 +137,9 @@ export function PasswordResetFlow({ audience }: { audience: ResetAudience }) {
 
 function BackButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className={cx(BUTTON_SECONDARY, "flex-1")}>
+    <Button variant="secondary" onClick={onClick} className="flex-1">
       Back
-    </button>
+    </Button>
   );
 }
 
@@ -220,24 +219,25 @@ function CodeStep({ notice, otp, secondsLeft, resending, onResend, onBack, onNex
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ResendCountdown secondsLeft={secondsLeft} />
-        <button
-          type="button"
+        <Button
+          variant="link"
+          size="sm"
           onClick={async () => {
             form.clearErrors();
             setResendError(await onResend());
           }}
           disabled={secondsLeft > 0 || resending}
-          className="ml-auto rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline dark:text-indigo-300 dark:disabled:text-slate-400"
+          className="ml-auto"
         >
           {resending ? "Sending..." : "Resend Code"}
-        </button>
+        </Button>
       </div>
       <FormAlert message={resendError ?? errors.otp?.message} />
       <div className="flex gap-3">
         <BackButton onClick={onBack} />
-        <button type="submit" className={cx(BUTTON_PRIMARY, "flex-1")}>
+        <Button type="submit" className="flex-1">
           Verify Code
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -8,8 +8,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { AUTH_SUCCESS, CODE_RESEND_SECONDS, OTP_LENGTH, otpForm, sendOtpInput, signupForm } from "../../../../shared/auth";
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "../../../lib/button-styles";
-import { cx } from "../../../lib/cx";
+import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import { trpc } from "../../../lib/trpc";
 import { registerErrorText, sendOtpErrorText, verifyOtpErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
@@ -19,6 +18,7 @@ import { useCountdown } from "../use-countdown";
 import { AuthDialog } from "./auth-dialog";
 import { FormAlert, FormStatus, NewPasswordFields, SubmitButton, TextField } from "./form-controls";
 import { ResendCountdown } from "./resend-countdown";
+import { Button } from "../../../components/ui/button";
 
 export const SIGNUP_REDIRECT_MS = 3000;
 
@@ -141,14 +141,9 @@ export function SignupForm({ redirect }: { redirect?: string }) {
               {...form.register("email")}
             />
             {!verified && (
-              <button
-                type="button"
-                onClick={onSendOtp}
-                disabled={!email || sendOtp.isPending || waiting}
-                className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}
-              >
+              <Button variant="secondary" onClick={onSendOtp} disabled={!email || sendOtp.isPending || waiting} className="shrink-0">
                 {sendOtp.isPending ? "Sending..." : otpSent ? "Resend OTP" : "Send OTP"}
-              </button>
+              </Button>
             )}
           </div>
         </div>
@@ -169,14 +164,9 @@ export function SignupForm({ redirect }: { redirect?: string }) {
                 className="flex-1"
               />
               {!verified && (
-                <button
-                  type="button"
-                  onClick={onVerifyOtp}
-                  disabled={verifyOtp.isPending}
-                  className={cx(BUTTON_SECONDARY, "shrink-0 px-4 py-2.5")}
-                >
+                <Button variant="secondary" onClick={onVerifyOtp} disabled={verifyOtp.isPending} className="shrink-0">
                   {verifyOtp.isPending ? "Verifying..." : "Verify OTP"}
-                </button>
+                </Button>
               )}
             </div>
             {!verified && <ResendCountdown secondsLeft={resend.secondsLeft} />}

@@ -7,6 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
 import { DEMO_AUTH_DELAY_MS, demoAuthErrors, type DemoAuthMode, type DemoAuthValues } from "../demo-auth-schema";
 import type { DemoUser } from "../demo-user";
+import { Button } from "../../../components/ui/button";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn: (user: DemoUser) => void };
 
@@ -83,19 +84,15 @@ export function DemoAuthModal({ open, onOpenChange, onSignedIn }: Props) {
             )}
           </Field>
         ))}
-        <button
-          type="submit"
-          disabled={pending !== null}
-          className="w-full rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending !== null} className="w-full">
           {pending ? "Please wait..." : title}
-        </button>
+        </Button>
       </form>
       <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
         {mode === "signin" ? "No account yet?" : "Already have an account?"}{" "}
-        <button type="button" onClick={switchMode} className="font-medium text-brand-600 underline dark:text-brand-500">
+        <Button variant="link" onClick={switchMode}>
           {mode === "signin" ? "Create Account" : "Sign In"}
-        </button>
+        </Button>
       </p>
       <Dialog.Close
         aria-label="Close"

@@ -3,11 +3,9 @@
 import { Logo } from "../../../components/logo";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import type { DemoUser } from "../demo-user";
+import { Button } from "../../../components/ui/button";
 
 type Props = { user: DemoUser | null; onSignIn: () => void; onLogout: () => void };
-
-const buttonClass =
-  "rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 export function EnquiryHeader({ user, onSignIn, onLogout }: Props) {
   return (
@@ -21,14 +19,14 @@ export function EnquiryHeader({ user, onSignIn, onLogout }: Props) {
               <span className="text-sm">
                 <span className="font-medium">{user.name}</span> <span className="text-slate-600 dark:text-slate-400">{user.email}</span>
               </span>
-              <button type="button" onClick={onLogout} className={`${buttonClass} border border-slate-300 dark:border-slate-700`}>
+              <Button variant="outline" size="sm" onClick={onLogout}>
                 Logout
-              </button>
+              </Button>
             </>
           ) : (
-            <button type="button" onClick={onSignIn} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
+            <Button size="sm" onClick={onSignIn}>
               Sign In
-            </button>
+            </Button>
           )}
         </div>
       </div>

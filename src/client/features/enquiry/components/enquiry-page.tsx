@@ -12,19 +12,16 @@ import { useWizard } from "../../application-wizard/use-wizard";
 import { clearDemoUser, readDemoUser, writeDemoUser, type DemoUser } from "../demo-user";
 import { DemoAuthModal } from "./demo-auth-modal";
 import { EnquiryHeader } from "./enquiry-header";
+import { Button } from "../../../components/ui/button";
 
 function SubmittedPanel({ onFillAnother }: { onFillAnother: () => void }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h2 className="text-2xl font-bold text-emerald-700 dark:text-emerald-400">Form Submitted Successfully!</h2>
       <p className="mt-3 text-slate-700 dark:text-slate-300">{APPLICATION_MESSAGES.enquiryThanks}</p>
-      <button
-        type="button"
-        onClick={onFillAnother}
-        className="mt-8 rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
+      <Button onClick={onFillAnother} className="mt-8">
         Fill Another Form
-      </button>
+      </Button>
     </section>
   );
 }

@@ -3,12 +3,12 @@
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { BUTTON_PRIMARY } from "../../../lib/button-styles";
-import { cx } from "../../../lib/cx";
 import { Icon } from "../../../components/icon";
 import { PictureImg } from "../../../components/picture-img";
 import { PageHeading } from "../../../components/page-heading";
 import { INSIGHT_FILTERS, INSIGHT_PICTURES, type InsightFilter } from "../../../content/gallery";
 import { downloadName } from "../download-name";
+import { Button } from "../../../components/ui/button";
 
 const InsightsLightbox = lazy(() => import("./insights-lightbox").then((m) => ({ default: m.InsightsLightbox })));
 
@@ -26,28 +26,23 @@ export function InsightsPage() {
       <PageHeading path="/insights" />
       <div role="group" aria-label="Filter pictures" className="mt-10 flex flex-wrap justify-center gap-2">
         {INSIGHT_FILTERS.map((name) => (
-          <button
+          <Button
             key={name}
-            type="button"
+            variant={filter === name ? "primary" : "outline"}
+            size="sm"
             aria-pressed={filter === name}
             onClick={() => setFilter(name)}
-            className={cx(
-              "rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
-              filter === name
-                ? "bg-brand-600 text-white shadow"
-                : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800",
-            )}
           >
             {name}
-          </button>
+          </Button>
         ))}
       </div>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {INSIGHT_PICTURES.map((picture, index) => (
           <li key={picture.src} className="group relative overflow-hidden rounded-2xl bg-slate-100 shadow-sm dark:bg-slate-800">
-            <button
+            <Button
               id={tileId(index)}
-              type="button"
+              variant="bare"
               onClick={() => setOpenIndex(index)}
               aria-label={`Open picture ${index + 1} of ${INSIGHT_PICTURES.length}: ${picture.alt}`}
               className="block w-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-500"
@@ -57,7 +52,7 @@ export function InsightsPage() {
                 priority={index < EAGER_PICTURES}
                 className="h-auto w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
               />
-            </button>
+            </Button>
             <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-slate-950/80 to-transparent p-3 pt-10">
               <p className="text-sm font-medium text-white">
                 <span className="sr-only">Category: </span>

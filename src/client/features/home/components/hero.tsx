@@ -13,6 +13,7 @@ import { useReducedMotion } from "../../../hooks/use-reduced-motion";
 import { useRotatingIndex } from "../../../hooks/use-rotating-index";
 import { HERO_BACKGROUNDS, HERO_ROTATION_MS, type HeroBackground } from "../../../content/hero";
 import { HOME_HEADING } from "../../../content/page-headings";
+import { IconButton } from "../../../components/ui/icon-button";
 
 const HERO_WIDTH = 1600;
 const HERO_HEIGHT = 900;
@@ -91,14 +92,14 @@ export function Hero() {
               />
             ))}
           </ol>
-          <button
-            type="button"
+          <IconButton
+            variant="bare"
             onClick={() => setPaused((p) => !p)}
             aria-label={paused ? "Play background animation" : "Pause background animation"}
             className="rounded-full bg-white/10 p-2 text-white ring-1 ring-white/30 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
           >
             <Icon name={paused ? "play" : "pause"} className="size-4" />
-          </button>
+          </IconButton>
         </div>
       )}
     </section>

@@ -9,10 +9,10 @@ import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import { activityListInput, AUDIT_MESSAGES, type ActivityFilterValues, type ActivitySearch } from "../../../../shared/hr/audit";
 import { serverMessage } from "../api/error-message";
-import { SMALL_BUTTON } from "../lib/styles";
 import { ActivityFilters } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
 import { BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
+import { Button } from "../../../components/ui/button";
 
 /** The first page could not be loaded by the route's loader. */
 export function ActivityError(props: ErrorComponentProps) {
@@ -50,9 +50,9 @@ export function ActivityPage({ search, onSearchChange }: Props) {
           <LoadingState text="Loading activity..." />
         ) : list.isError ? (
           <ErrorState message={serverMessage(list.error, AUDIT_MESSAGES.fetchFailed)}>
-            <button type="button" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
               Try again
-            </button>
+            </Button>
           </ErrorState>
         ) : !page || page.data.length === 0 ? (
           <EmptyState text={filtered ? AUDIT_MESSAGES.noActivity : "No activity yet."} />
@@ -61,25 +61,25 @@ export function ActivityPage({ search, onSearchChange }: Props) {
             <ActivityTable entries={page.data} caption={`Activity, page ${page.page}`} />
             {page.hasPrevious || page.hasNext ? (
               <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  className={SMALL_BUTTON}
+                <Button
+                  variant="outline"
+                  size="sm"
                   disabled={!page.hasPrevious || list.isFetching}
                   onClick={() => goTo(page.page - 1, page.page - 1 > 1 ? page.prevCursor : null)}
                 >
                   Previous
-                </button>
+                </Button>
                 <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
                   Page {page.page}
                 </p>
-                <button
-                  type="button"
-                  className={SMALL_BUTTON}
+                <Button
+                  variant="outline"
+                  size="sm"
                   disabled={!page.hasNext || list.isFetching}
                   onClick={() => goTo(page.page + 1, page.nextCursor)}
                 >
                   Next
-                </button>
+                </Button>
               </nav>
             ) : null}
           </>

@@ -5,7 +5,7 @@ import { Icon } from "../../../components/icon";
 import { downloadFile } from "../../../lib/download-file";
 import { toast } from "../../../lib/toast";
 import { analyticsCsvPath, type AnalyticsPanelPath, type AnalyticsSearch } from "../lib/analytics-search";
-import { CARD, SMALL_BUTTON } from "../lib/styles";
+import { CARD } from "../lib/styles";
 import type { ChartProps } from "./analytics-chart";
 import { PanelStates } from "./panel-states";
 import { Button } from "../../../components/ui/button";
@@ -71,14 +71,7 @@ function DownloadCsvButton({ title, path, fallbackName }: { title: string; path:
     }
   };
   return (
-    <Button
-      variant="bare"
-      className={SMALL_BUTTON}
-      onClick={download}
-      disabled={busy}
-      aria-busy={busy}
-      aria-label={`Download CSV: ${title}`}
-    >
+    <Button variant="outline" size="sm" onClick={download} disabled={busy} aria-busy={busy} aria-label={`Download CSV: ${title}`}>
       <Icon name="download" className="size-4" />
       {busy ? "Downloading..." : "Download CSV"}
     </Button>

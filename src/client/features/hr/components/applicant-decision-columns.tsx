@@ -9,7 +9,8 @@ import type { Column } from "../../../components/ui/table";
 import { RoundOutcome } from "./round-outcome";
 import { ScheduleInterviewButton } from "./schedule-interview-dialog";
 import type { Decision } from "./send-mail-modal";
-import { PRESSED_BUTTON, SMALL_BUTTON } from "../lib/styles";
+import { Button } from "../../../components/ui/button";
+import type { ButtonVariant } from "../../../lib/button-styles";
 import { Select } from "../../../components/ui/select";
 
 export type Choice = { action: "accept" | "reject"; round?: HiringRound };
@@ -29,21 +30,24 @@ export function decisionOf(choice: Choice | undefined): Decision | null {
   return null;
 }
 
+// A pressed Accept or Reject shows the decision in its colour.
+const PRESSED_VARIANT = { accept: "success", reject: "danger" } as const satisfies Record<Choice["action"], ButtonVariant>;
+
 export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, onSendMail }: Handlers): Column<ApplicantRow>[] {
   const open = (applicant: ApplicantRow) => applicant.round_status === "in_progress" && !applicant.withdrawnAt;
   const toggle = (applicant: ApplicantRow, action: Choice["action"], label: string) => {
     const choice = choiceOf(applicant);
     const pressed = choice?.action === action;
     return (
-      <button
-        type="button"
+      <Button
+        variant={pressed ? PRESSED_VARIANT[action] : "outline"}
+        size="sm"
         aria-pressed={pressed}
         disabled={mailSent(applicant)}
         onClick={() => onChoose(applicant, action === "accept" ? { action, round: choice?.round } : { action })}
-        className={pressed ? PRESSED_BUTTON[action] : SMALL_BUTTON}
       >
         {label}
-      </button>
+      </Button>
     );
   };
   return [
@@ -104,25 +108,21 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
               <>
                 {toggle(applicant, "accept", "Accept")}
                 {toggle(applicant, "reject", "Reject")}
-                <button
-                  type="button"
-                  className={SMALL_BUTTON}
+                <Button
+                  variant="outline"
+                  size="sm"
                   disabled={!decision || mailSent(applicant)}
                   onClick={() => decision && onSendMail(applicant, decision)}
                 >
                   Send Mail
-                </button>
+                </Button>
               </>
             ) : null}
-            <button type="button" className={SMALL_BUTTON} onClick={() => onViewDetails(applicant)}>
+            <Button variant="outline" size="sm" onClick={() => onViewDetails(applicant)}>
               View Details
-            </button>
+            </Button>
             {open(applicant) ? (
-              <ScheduleInterviewButton
-                applicationId={applicant.applicant_id}
-                candidateName={applicant.full_name}
-                className={SMALL_BUTTON}
-              />
+              <ScheduleInterviewButton applicationId={applicant.applicant_id} candidateName={applicant.full_name} />
             ) : null}
           </div>
         );

@@ -5,8 +5,8 @@ import { useId } from "react";
 import { trpc } from "../../../lib/trpc";
 import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, describeAuditChange } from "../../../../shared/hr/audit";
 import { formatMoment } from "../lib/format";
-import { SMALL_BUTTON } from "../lib/styles";
 import { PanelStates } from "./panel-states";
+import { Button } from "../../../components/ui/button";
 
 export function ApplicationHistory({ applicationId }: { applicationId: number }) {
   const headingId = useId();
@@ -45,14 +45,15 @@ export function ApplicationHistory({ applicationId }: { applicationId: number })
           })}
         </ol>
         {history.hasNextPage ? (
-          <button
-            type="button"
-            className={`${SMALL_BUTTON} mt-4`}
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-4"
             disabled={history.isFetchingNextPage}
             onClick={() => void history.fetchNextPage()}
           >
             {history.isFetchingNextPage ? "Loading..." : "Show older"}
-          </button>
+          </Button>
         ) : null}
       </PanelStates>
     </section>

@@ -10,11 +10,11 @@ import { Select } from "../../../components/ui/select";
 import { trpc } from "../../../lib/trpc";
 import { toast } from "../../../lib/toast";
 import type { BulkSelection } from "../hooks/use-bulk-selection";
-import { PRESSED_BUTTON, SMALL_BUTTON } from "../lib/styles";
 import { BulkDecisionDialog, type BulkRequest } from "./bulk-decision-dialog";
 import { CHECKBOX, isMovable } from "./bulk-select-column";
 import { OfferTimesButton } from "./offer-times-dialog";
 import { SLOT_LIMITS } from "../../../../shared/interview-slots";
+import { Button } from "../../../components/ui/button";
 
 type Props = { department: Department; round: HiringRound; rows: ApplicantRow[]; selection: BulkSelection };
 
@@ -66,12 +66,12 @@ export function BulkDecisionBar({ department, round, rows, selection }: Props) {
         />
         Select page
       </label>
-      <button type="button" className={SMALL_BUTTON} disabled={matching.busy} onClick={() => void selectMatching()}>
+      <Button variant="outline" size="sm" disabled={matching.busy} onClick={() => void selectMatching()}>
         {matching.busy ? "Selecting…" : "Select all matching"}
-      </button>
-      <button
-        type="button"
-        className={SMALL_BUTTON}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
         disabled={count === 0}
         onClick={() => {
           selection.clear();
@@ -79,7 +79,7 @@ export function BulkDecisionBar({ department, round, rows, selection }: Props) {
         }}
       >
         Clear selection
-      </button>
+      </Button>
       <p className="text-sm text-slate-700 sm:mr-auto dark:text-slate-300" aria-live="polite">
         <span className="font-semibold">{selectedText(count)}</span>
         {matching.note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{matching.note}</span> : null}
@@ -98,27 +98,21 @@ export function BulkDecisionBar({ department, round, rows, selection }: Props) {
             ))}
           </Select>
         </div>
-        <button
-          type="button"
-          className={PRESSED_BUTTON.accept}
+        <Button
+          variant="success"
+          size="sm"
           disabled={count === 0 || toRound === ""}
           onClick={() => toRound && setRequest({ action: "move", toRound, ids: [...selection.ids] })}
         >
           Move selected
-        </button>
-        <button
-          type="button"
-          className={PRESSED_BUTTON.reject}
-          disabled={count === 0}
-          onClick={() => setRequest({ action: "reject", ids: [...selection.ids] })}
-        >
+        </Button>
+        <Button variant="danger" size="sm" disabled={count === 0} onClick={() => setRequest({ action: "reject", ids: [...selection.ids] })}>
           Reject selected
-        </button>
+        </Button>
         {/* The same interview times for the selection (at most SLOT_LIMITS.maxApplicants at once). */}
         <OfferTimesButton
           applicationIds={count <= SLOT_LIMITS.maxApplicants ? [...selection.ids] : []}
           audience={`${count} applicant${count === 1 ? "" : "s"}`}
-          className={SMALL_BUTTON}
           onOffered={() => selection.clear()}
         />
       </div>

@@ -4,6 +4,7 @@ import type { ChangeEvent } from "react";
 import { Input } from "../../../components/ui/input";
 import { Field } from "../../../components/ui/field";
 import { NO_FILTERS, type CandidateFilterValues } from "../api/candidate-query";
+import { Button } from "../../../components/ui/button";
 
 type Props = { values: CandidateFilterValues; onChange: (values: CandidateFilterValues) => void };
 
@@ -35,14 +36,9 @@ export function CandidateFilters({ values, onChange }: Props) {
         {(field) => <Input {...field} type="date" value={values.endDate} min={values.startDate || undefined} onChange={set("endDate")} />}
       </Field>
       <div className="flex items-end">
-        <button
-          type="button"
-          className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800"
-          onClick={() => onChange(NO_FILTERS)}
-          disabled={!filtered}
-        >
+        <Button variant="secondary" size="sm" onClick={() => onChange(NO_FILTERS)} disabled={!filtered}>
           Clear filters
-        </button>
+        </Button>
       </div>
     </form>
   );

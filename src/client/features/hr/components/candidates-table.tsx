@@ -5,7 +5,7 @@ import type { Candidate } from "../../../../shared/hr/candidates";
 import { Table, type Column } from "../../../components/ui/table";
 import { formatDateTime } from "../lib/format";
 import { StatusBadge } from "./round-outcome";
-import { SMALL_BUTTON } from "../lib/styles";
+import { Button } from "../../../components/ui/button";
 
 export type CandidateAction = "detail" | "delete" | "reject";
 
@@ -42,31 +42,21 @@ export function CandidatesTable({ candidates, onAction }: Props) {
       bare: true,
       cell: (candidate) => (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={SMALL_BUTTON}
-            onClick={() => onAction("detail", candidate)}
-            aria-label={`View ${candidate.fullName}`}
-          >
+          <Button variant="outline" size="sm" onClick={() => onAction("detail", candidate)} aria-label={`View ${candidate.fullName}`}>
             View
-          </button>
-          <button
-            type="button"
-            className={SMALL_BUTTON}
-            onClick={() => onAction("delete", candidate)}
-            aria-label={`Delete ${candidate.fullName}`}
-          >
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onAction("delete", candidate)} aria-label={`Delete ${candidate.fullName}`}>
             Delete
-          </button>
-          <button
-            type="button"
-            className={SMALL_BUTTON}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
             onClick={() => onAction("reject", candidate)}
             disabled={candidate.rejected}
             aria-label={candidate.rejected ? `Rejected: ${candidate.fullName}` : `Reject ${candidate.fullName}`}
           >
             {candidate.rejected ? "Rejected" : "Reject"}
-          </button>
+          </Button>
         </div>
       ),
     },

@@ -22,7 +22,6 @@ import {
 import type { HrDataRequest } from "../../../../shared/data-requests";
 import { serverMessage } from "../api/error-message";
 import { useFlashMessage } from "../hooks/use-flash-message";
-import { SMALL_BUTTON } from "../lib/styles";
 import { DataRequestDialog } from "./data-request-dialog";
 import { DataRequestsTable } from "./data-requests-table";
 import { BackLink, EmptyState, ErrorState, FlashMessage, LoadingState } from "./page-states";
@@ -77,7 +76,7 @@ export function DataRequestsPage({ search, onSearchChange }: Props) {
           <LoadingState text="Loading data requests..." />
         ) : list.isError ? (
           <ErrorState message={serverMessage(list.error, DATA_REQUEST_TEXTS.hrFetchFailed)}>
-            <Button variant="bare" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
               Try again
             </Button>
           </ErrorState>

@@ -5,7 +5,6 @@ import { Table, type Column } from "../../../components/ui/table";
 import { DATA_REQUEST_TEXTS, DATA_REQUEST_TYPE_LABELS, dataRequestReference } from "../../../../shared/data-request-terms";
 import type { HrDataRequest } from "../../../../shared/data-requests";
 import { formatDateTime } from "../lib/format";
-import { SMALL_BUTTON } from "../lib/styles";
 import { Button } from "../../../components/ui/button";
 
 type Props = { requests: HrDataRequest[]; caption: string; onOpen: (request: HrDataRequest) => void };
@@ -56,8 +55,8 @@ export function DataRequestsTable({ requests, caption, onOpen }: Props) {
         const open = request.status === "open";
         return (
           <Button
-            variant="bare"
-            className={SMALL_BUTTON}
+            variant="outline"
+            size="sm"
             onClick={() => onOpen(request)}
             aria-label={open ? `Reply to request ${reference}` : `View request ${reference}`}
           >

@@ -29,12 +29,7 @@ export function DayRangeFilter<T extends DayRange>({ values, onChange, onClear }
         {(field) => <Input {...field} type="date" value={values.to ?? ""} min={values.from} onChange={onDay("to")} />}
       </Field>
       <div className="flex items-end">
-        <Button
-          variant="bare"
-          className="rounded-lg px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:text-indigo-300 dark:ring-indigo-400 dark:hover:bg-slate-800"
-          onClick={onClear}
-          disabled={!filtered}
-        >
+        <Button variant="secondary" size="sm" onClick={onClear} disabled={!filtered}>
           Clear filters
         </Button>
       </div>

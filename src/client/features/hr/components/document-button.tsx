@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { Icon } from "../../../components/icon";
 import { downloadDocument } from "../api/download-document";
-import { SMALL_BUTTON } from "../lib/styles";
+import { Button } from "../../../components/ui/button";
 
 export function DocumentButton({ path, label }: { path: string | null; label: string }) {
   const [busy, setBusy] = useState(false);
@@ -19,9 +19,9 @@ export function DocumentButton({ path, label }: { path: string | null; label: st
     }
   };
   return (
-    <button type="button" className={SMALL_BUTTON} onClick={download} disabled={busy}>
+    <Button variant="outline" size="sm" onClick={download} disabled={busy}>
       <Icon name="download" className="size-4" />
       {busy ? "Downloading..." : `Download ${label}`}
-    </button>
+    </Button>
   );
 }

@@ -7,9 +7,11 @@ import { ROUND_LABELS, ROUND_STATUS_LABELS } from "../../../../shared/hr/rounds"
 import { SOURCE_LABELS, type Duplicate } from "../../../../shared/hr/search";
 import { useApplicantParam } from "../hooks/use-applicant-param";
 import { formatDay } from "../lib/format";
+import { buttonClass } from "../../../lib/button-styles";
+import { Button } from "../../../components/ui/button";
 
-const LINK =
-  "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-indigo-300";
+// The link and the button of a row look alike.
+const LINK = buttonClass({ variant: "link" });
 
 const SAME_AS_TEXT = { email: "same e-mail", mobile: "same mobile", aadhar: "same Aadhar number" } as const;
 
@@ -30,9 +32,9 @@ function DuplicateLink({ row }: { row: Duplicate }) {
     );
   }
   return (
-    <button type="button" className={LINK} aria-label={label} onClick={() => openApplicant(row.id)}>
+    <Button variant="link" aria-label={label} onClick={() => openApplicant(row.id)}>
       {row.name}
-    </button>
+    </Button>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Icon } from "../../../components/icon";
 import { downloadFile } from "../../../lib/download-file";
 import { toast } from "../../../lib/toast";
-import { SMALL_BUTTON } from "../lib/styles";
+import { Button } from "../../../components/ui/button";
 
 export const EXPORT_FAILED = "The CSV could not be exported. Please try again.";
 
@@ -22,9 +22,9 @@ export function ExportCsvButton({ path, fallbackName }: { path: string; fallback
     }
   };
   return (
-    <button type="button" className={SMALL_BUTTON} onClick={exportCsv} disabled={busy} aria-busy={busy}>
+    <Button variant="outline" size="sm" onClick={exportCsv} disabled={busy} aria-busy={busy}>
       <Icon name="download" className="size-4" />
       {busy ? "Exporting..." : "Export CSV"}
-    </button>
+    </Button>
   );
 }

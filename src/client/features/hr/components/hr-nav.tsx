@@ -6,6 +6,7 @@ import { ThemeToggle } from "../../../components/theme-toggle";
 import { useAuth } from "../../auth/auth-provider";
 import { LogoutDialog } from "../../auth/components/logout-dialog";
 import { HrSearch } from "./hr-search";
+import { Button } from "../../../components/ui/button";
 
 const SECTIONS = [
   { to: "/hr/enquiry", label: "Enquiries" },
@@ -19,7 +20,8 @@ const SECTIONS = [
   { to: "/hr/activity", label: "Activity" },
 ] as const;
 
-// px-2 and the search's width (narrower below 1280 px) keep the whole bar on one row from 1200 px.
+// px-2 and the search's width (narrower below 1280 px) keep the whole bar on one row from 1200 px;
+// Logout, a button, looks like the links beside it.
 const LINK =
   "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
 
@@ -51,9 +53,9 @@ export function HrNav() {
         <ThemeToggle />
         {user ? (
           <>
-            <button type="button" className={LINK} onClick={() => setConfirmingLogout(true)}>
+            <Button variant="bare" className={LINK} onClick={() => setConfirmingLogout(true)}>
               Logout
-            </button>
+            </Button>
             <LogoutDialog open={confirmingLogout} onOpenChange={setConfirmingLogout} />
           </>
         ) : (

@@ -8,7 +8,6 @@ import type { Fact } from "./detail-sections";
 import { REVEAL_MESSAGES } from "../../../../shared/application/reveal-identifier";
 import { trpc } from "../../../lib/trpc";
 import { serverMessage } from "../api/error-message";
-import { SMALL_BUTTON } from "../lib/styles";
 import { Button } from "../../../components/ui/button";
 
 type Props = { applicationId: number; kind: IdentifierKind; masked: string };
@@ -25,8 +24,8 @@ export function IdentifierValue({ applicationId, kind, masked }: Props) {
         {shown ?? masked}
       </span>
       <Button
-        variant="bare"
-        className={SMALL_BUTTON}
+        variant="outline"
+        size="sm"
         onClick={toggle}
         disabled={reveal.isPending}
         aria-label={`${shown === undefined ? "Reveal" : "Hide"} ${label}`}

@@ -15,7 +15,6 @@ import { addDays, INTERVIEW_TEXTS, weekStart } from "../../../../shared/intervie
 import type { Interview } from "../../../../shared/interviews";
 import { serverMessage } from "../api/error-message";
 import type { InterviewCalendarSearch } from "../lib/interview-calendar-search";
-import { SMALL_BUTTON } from "../lib/styles";
 import { ApplicantDetailModal } from "./applicant-detail-modal";
 import { InterviewPlace } from "./interviews-panel";
 import { ErrorState, LoadingState } from "./page-states";
@@ -38,11 +37,7 @@ function InterviewItem({ interview, onOpen }: { interview: Interview; onOpen: (i
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-800">
       <p className="font-semibold">{formatTimeRange(interview.starts_at, interview.ends_at)}</p>
-      <Button
-        variant="bare"
-        onClick={() => onOpen(interview.application_id)}
-        className="text-left font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300"
-      >
+      <Button variant="link" onClick={() => onOpen(interview.application_id)} className="text-left">
         {interview.candidate_name}
       </Button>
       <p className="text-slate-600 dark:text-slate-400">
@@ -84,13 +79,13 @@ export function InterviewsCalendarPage({ search, onSearchChange }: Props) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Times are in your time zone, {viewerZone()}.</p>
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <div role="group" aria-label="Week" className="flex flex-wrap items-center gap-2">
-          <Button variant="bare" className={SMALL_BUTTON} onClick={() => goToWeek(addDays(monday, -7))}>
+          <Button variant="outline" size="sm" onClick={() => goToWeek(addDays(monday, -7))}>
             Previous week
           </Button>
-          <Button variant="bare" className={SMALL_BUTTON} onClick={() => goToWeek(null)}>
+          <Button variant="outline" size="sm" onClick={() => goToWeek(null)}>
             Today
           </Button>
-          <Button variant="bare" className={SMALL_BUTTON} onClick={() => goToWeek(nextMonday)}>
+          <Button variant="outline" size="sm" onClick={() => goToWeek(nextMonday)}>
             Next week
           </Button>
         </div>
@@ -134,7 +129,7 @@ export function InterviewsCalendarPage({ search, onSearchChange }: Props) {
           <LoadingState text="Loading interviews..." />
         ) : list.isError ? (
           <ErrorState message={serverMessage(list.error, INTERVIEW_TEXTS.fetchFailed)}>
-            <Button variant="bare" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
               Try again
             </Button>
           </ErrorState>

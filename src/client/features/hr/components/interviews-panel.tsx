@@ -9,7 +9,6 @@ import { trpc } from "../../../lib/trpc";
 import { INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
 import { serverMessage } from "../api/error-message";
-import { SMALL_BUTTON } from "../lib/styles";
 import { HrDialog } from "./hr-dialog";
 import { PanelStates } from "./panel-states";
 import { ScheduleInterviewButton, ScheduleInterviewDialog } from "./schedule-interview-dialog";
@@ -99,8 +98,8 @@ export function InterviewsPanel({
         </h2>
         {canSchedule ? (
           <div className="flex flex-wrap gap-2">
-            <ScheduleInterviewButton applicationId={applicationId} candidateName={candidateName} className={SMALL_BUTTON} />
-            <OfferTimesButton applicationIds={[applicationId]} audience={candidateName} className={SMALL_BUTTON} />
+            <ScheduleInterviewButton applicationId={applicationId} candidateName={candidateName} />
+            <OfferTimesButton applicationIds={[applicationId]} audience={candidateName} />
           </div>
         ) : null}
       </div>
@@ -133,10 +132,10 @@ export function InterviewsPanel({
                 </p>
                 {ahead ? (
                   <div className="mt-2 flex flex-wrap gap-2">
-                    <Button variant="bare" className={SMALL_BUTTON} onClick={() => setRescheduling(interview)}>
+                    <Button variant="outline" size="sm" onClick={() => setRescheduling(interview)}>
                       Reschedule
                     </Button>
-                    <Button variant="bare" className={SMALL_BUTTON} onClick={() => setCanceling(interview)}>
+                    <Button variant="outline" size="sm" onClick={() => setCanceling(interview)}>
                       Cancel interview
                     </Button>
                   </div>

@@ -4,9 +4,10 @@ import { useFieldArray, type Control, type UseFormRegister } from "react-hook-fo
 import { Icon } from "../../../components/icon";
 import type { ValidJobInput } from "../../../../shared/job";
 import type { JobFormValues } from "../lib/job-form-values";
-import { SMALL_BUTTON } from "../lib/styles";
 import { Input } from "../../../components/ui/input";
 import { LABEL_CLASS } from "../../../lib/control-styles";
+import { IconButton } from "../../../components/ui/icon-button";
+import { Button } from "../../../components/ui/button";
 
 type ListName = "responsibilities" | "required_qualifications" | "preferred_skills";
 
@@ -27,22 +28,23 @@ export function ListField({ name, label, control, register }: Props) {
           <li key={field.id} className="flex gap-2">
             <Input aria-label={`${label} ${index + 1}`} maxLength={1000} {...register(`${name}.${index}.value`)} />
             {fields.length > 1 ? (
-              <button
-                type="button"
-                className={SMALL_BUTTON}
+              <IconButton
+                variant="outline"
+                size="sm"
                 onClick={() => remove(index)}
                 aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+                className="self-center"
               >
                 <Icon name="minus" className="size-4" />
-              </button>
+              </IconButton>
             ) : null}
           </li>
         ))}
       </ul>
-      <button type="button" className={`${SMALL_BUTTON} mt-2`} onClick={() => append({ value: "" })}>
+      <Button variant="outline" size="sm" className="mt-2" onClick={() => append({ value: "" })}>
         <Icon name="plus" className="size-4" />
         Add {label.toLowerCase()}
-      </button>
+      </Button>
     </fieldset>
   );
 }

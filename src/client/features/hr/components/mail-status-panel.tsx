@@ -11,8 +11,8 @@ import { trpc } from "../../../lib/trpc";
 import { MAIL_MESSAGES, MAIL_QUEUED_REFETCH_MS, MAIL_STATUS_LABELS, type HrMail, type MailStatus } from "../../../../shared/hr/mails";
 import { serverMessage } from "../api/error-message";
 import { formatMoment } from "../lib/format";
-import { SMALL_BUTTON } from "../lib/styles";
 import { PanelStates } from "./panel-states";
+import { Button } from "../../../components/ui/button";
 
 const BADGE: Record<MailStatus, string> = {
   queued: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
@@ -44,15 +44,15 @@ function RetryButton({ mail, input }: { mail: HrMail; input: MailsInput }) {
     },
   });
   return (
-    <button
-      type="button"
-      className={SMALL_BUTTON}
+    <Button
+      variant="outline"
+      size="sm"
       disabled={retry.isPending}
       aria-label={`Retry the mail "${mail.subject}" from ${formatMoment(mail.createdAt)}`}
       onClick={() => retry.mutate({ mailId: mail.id })}
     >
       {retry.isPending ? "Retrying..." : "Retry"}
-    </button>
+    </Button>
   );
 }
 

@@ -4,17 +4,14 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { formatRelativeTime } from "../../../lib/format-date";
 import { trpc } from "../../../lib/trpc";
-import { cx } from "../../../lib/cx";
 import { NOTE_MESSAGES, type Note } from "../../../../shared/hr/notes";
 import { serverMessage } from "../api/error-message";
 import { formatMoment } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
 import { NoteForm } from "./note-form";
-import { BACK_LINK } from "./page-states";
 
 const EDIT_FAILED = "Failed to save the note.";
 const DELETE_FAILED = "Failed to delete the note.";
-const TEXT_BUTTON = cx(BACK_LINK, "text-sm");
 
 function DeleteNoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
   const utils = trpc.useUtils();
@@ -103,22 +100,17 @@ export function NoteItem({ note }: { note: Note }) {
       )}
       {note.mine && !editing ? (
         <div className="mt-2 flex gap-4">
-          <button
-            type="button"
-            className={TEXT_BUTTON}
-            onClick={() => setEditing(true)}
-            aria-label={`Edit note from ${formatMoment(note.createdAt)}`}
-          >
+          <Button variant="link" size="sm" onClick={() => setEditing(true)} aria-label={`Edit note from ${formatMoment(note.createdAt)}`}>
             Edit
-          </button>
-          <button
-            type="button"
-            className={cx(TEXT_BUTTON, "text-red-700 dark:text-red-300")}
+          </Button>
+          <Button
+            variant="link"
+            size="sm"
             onClick={() => setConfirmingDelete(true)}
             aria-label={`Delete note from ${formatMoment(note.createdAt)}`}
           >
             Delete
-          </button>
+          </Button>
         </div>
       ) : null}
       {confirmingDelete ? <DeleteNoteDialog note={note} onClose={() => setConfirmingDelete(false)} /> : null}

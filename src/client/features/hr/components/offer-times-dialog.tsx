@@ -16,7 +16,6 @@ import { isHttpLink } from "../../../../shared/input";
 import { SLOT_LIMITS, SLOT_TEXTS } from "../../../../shared/interview-slots";
 import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import { fieldErrorOf, serverMessage } from "../api/error-message";
-import { SMALL_BUTTON } from "../lib/styles";
 import { HrDialog } from "./hr-dialog";
 import { InterviewersField, PlaceFields } from "./interview-team-fields";
 
@@ -155,8 +154,8 @@ export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange,
                   )}
                 </Field>
                 <Button
-                  variant="bare"
-                  className={SMALL_BUTTON}
+                  variant="outline"
+                  size="sm"
                   disabled={times.length === 1}
                   aria-label={`Remove time ${index + 1}`}
                   onClick={() => setTimes((current) => current.filter((other) => other.key !== time.key))}
@@ -173,8 +172,8 @@ export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange,
           ) : null}
           <div>
             <Button
-              variant="bare"
-              className={SMALL_BUTTON}
+              variant="outline"
+              size="sm"
               disabled={times.length >= SLOT_LIMITS.maxSlots}
               onClick={() => setTimes((current) => [...current, nextTime(current.at(-1))])}
             >
@@ -201,18 +200,16 @@ export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange,
 export function OfferTimesButton({
   applicationIds,
   audience,
-  className,
   onOffered,
 }: {
   applicationIds: number[];
   audience: string;
-  className: string;
   onOffered?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="bare" className={className} disabled={applicationIds.length === 0} onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" disabled={applicationIds.length === 0} onClick={() => setOpen(true)}>
         Offer times
       </Button>
       {open ? (

@@ -10,15 +10,12 @@ import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
 import { PanelStates } from "./panel-states";
 import { Button } from "../../../components/ui/button";
 
-const LINK =
-  "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-indigo-300";
-
 const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
 
 function ApplicantLink({ row }: { row: OverdueApplication }) {
   const [, openApplicant] = useApplicantParam();
   return (
-    <Button variant="bare" className={LINK} aria-label={`View details of ${row.full_name}`} onClick={() => openApplicant(row.applicant_id)}>
+    <Button variant="link" aria-label={`View details of ${row.full_name}`} onClick={() => openApplicant(row.applicant_id)}>
       {row.full_name}
     </Button>
   );

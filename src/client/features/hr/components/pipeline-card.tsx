@@ -8,10 +8,10 @@ import { COLUMN_ROUNDS } from "../../../../shared/hr/pipeline";
 import { RATING_MAX } from "../../../../shared/hr/notes";
 import { cx } from "../../../lib/cx";
 import { formatDay } from "../lib/format";
-import { SMALL_BUTTON } from "../lib/styles";
 import { OverdueBadge } from "./round-outcome";
 import { ScheduleInterviewButton } from "./schedule-interview-dialog";
 import { describeScorecardSummary } from "../../../../shared/scorecards";
+import { Button } from "../../../components/ui/button";
 
 export type DragData = { card: Card; from: PipelineColumn };
 
@@ -57,19 +57,14 @@ export function PipelineCardBody({ card, onOpen }: { card: Card; onOpen?: (id: n
       <div className="mt-2 flex items-center justify-between gap-2">
         <Stars rating={card.rating} />
         {onOpen ? (
-          <button
-            type="button"
-            className={SMALL_BUTTON}
-            aria-label={`View details of ${card.full_name}`}
-            onClick={() => onOpen(card.applicant_id)}
-          >
+          <Button variant="outline" size="sm" aria-label={`View details of ${card.full_name}`} onClick={() => onOpen(card.applicant_id)}>
             Details
-          </button>
+          </Button>
         ) : null}
       </div>
       {onOpen && card.round_status === "in_progress" ? (
         <div className="mt-2">
-          <ScheduleInterviewButton applicationId={card.applicant_id} candidateName={card.full_name} className={`${SMALL_BUTTON} w-full`} />
+          <ScheduleInterviewButton applicationId={card.applicant_id} candidateName={card.full_name} className="w-full" />
         </div>
       ) : null}
     </div>
@@ -96,8 +91,8 @@ export function PipelineCard({ card, column, onOpen }: { card: Card; column: Pip
       className={cx(CARD_CLASS, movable && "cursor-grab", isDragging && "opacity-40")}
     >
       {movable ? (
-        <button
-          type="button"
+        <Button
+          variant="bare"
           ref={setActivatorNodeRef}
           {...attributes}
           onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
@@ -107,7 +102,7 @@ export function PipelineCard({ card, column, onOpen }: { card: Card; column: Pip
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
             {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
           </svg>
-        </button>
+        </Button>
       ) : null}
       <PipelineCardBody card={card} onOpen={onOpen} />
     </li>

@@ -4,8 +4,8 @@ import { useDroppable } from "@dnd-kit/core";
 import { PIPELINE_COLUMN_LABELS, PIPELINE_MESSAGES, type PipelineColumn as Column } from "../../../../shared/hr/pipeline";
 import { cx } from "../../../lib/cx";
 import { usePipelineColumn, type ColumnInput } from "../api/pipeline-column";
-import { SMALL_BUTTON } from "../lib/styles";
 import { PipelineCard } from "./pipeline-card";
+import { Button } from "../../../components/ui/button";
 
 type Props = {
   input: ColumnInput & { column: Column };
@@ -54,9 +54,9 @@ export function PipelineColumn({ input, droppable, onOpen }: Props) {
         ) : query.isError ? (
           <div role="alert" className="py-4 text-center text-sm text-red-700 dark:text-red-300">
             <p>{PIPELINE_MESSAGES.loadFailed}</p>
-            <button type="button" className={cx(SMALL_BUTTON, "mt-2")} onClick={() => void query.refetch()}>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
               Retry
-            </button>
+            </Button>
           </div>
         ) : cards.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{PIPELINE_MESSAGES.noCards}</p>
@@ -68,15 +68,16 @@ export function PipelineColumn({ input, droppable, onOpen }: Props) {
           </ul>
         )}
         {query.hasNextPage ? (
-          <button
-            type="button"
-            className={cx(SMALL_BUTTON, "mt-3 w-full")}
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3 w-full"
             disabled={query.isFetchingNextPage}
             aria-label={`Load more ${label} applicants`}
             onClick={() => void query.fetchNextPage()}
           >
             {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </button>
+          </Button>
         ) : null}
       </div>
     </section>

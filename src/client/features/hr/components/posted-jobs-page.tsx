@@ -11,11 +11,14 @@ import type { Job } from "../../../../shared/job";
 import { applicantCountText, formatDay } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
 import { BACK_LINK, EmptyState } from "./page-states";
-import { CARD, SMALL_BUTTON } from "../lib/styles";
+import { CARD } from "../lib/styles";
+import { buttonClass } from "../../../lib/button-styles";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Button } from "../../../components/ui/button";
+
+const LINK_BUTTON = buttonClass({ variant: "outline", size: "sm" });
 
 const STATUS_FILTERS = [
   { value: "all", label: "All Jobs" },
@@ -144,17 +147,17 @@ export function PostedJobsPage() {
                   <Link
                     to="/hr/posted-job/$id"
                     params={{ id: String(job.id) }}
-                    className={SMALL_BUTTON}
+                    className={LINK_BUTTON}
                     aria-label={`View ${job.job_title}`}
                   >
                     View
                   </Link>
-                  <Link to="/hr/edit-job/$id" params={{ id: String(job.id) }} className={SMALL_BUTTON} aria-label={`Edit ${job.job_title}`}>
+                  <Link to="/hr/edit-job/$id" params={{ id: String(job.id) }} className={LINK_BUTTON} aria-label={`Edit ${job.job_title}`}>
                     Edit
                   </Link>
-                  <button type="button" className={SMALL_BUTTON} onClick={() => setDeleting(job)} aria-label={`Delete ${job.job_title}`}>
+                  <Button variant="outline" size="sm" onClick={() => setDeleting(job)} aria-label={`Delete ${job.job_title}`}>
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}

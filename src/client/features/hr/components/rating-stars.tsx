@@ -5,7 +5,7 @@ import { trpc } from "../../../lib/trpc";
 import { RATING_MAX } from "../../../../shared/hr/notes";
 import { cx } from "../../../lib/cx";
 import { serverMessage } from "../api/error-message";
-import { BACK_LINK } from "./page-states";
+import { Button } from "../../../components/ui/button";
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 const STAR_PATH = "M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z";
@@ -49,14 +49,9 @@ export function RatingStars({ applicationId, rating }: { applicationId: number; 
       </fieldset>
       <span className="text-sm text-slate-600 dark:text-slate-400">{shown === null ? "Not rated" : `${shown} of ${RATING_MAX}`}</span>
       {shown !== null ? (
-        <button
-          type="button"
-          onClick={() => choose(null)}
-          disabled={rate.isPending}
-          className={cx(BACK_LINK, "text-sm disabled:opacity-60")}
-        >
+        <Button variant="link" size="sm" onClick={() => choose(null)} disabled={rate.isPending}>
           Clear rating
-        </button>
+        </Button>
       ) : null}
       {rate.isError ? (
         <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">

@@ -152,12 +152,18 @@ export function ScheduleInterviewButton({
 }: {
   applicationId: number;
   candidateName: string;
-  className: string;
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="bare" className={className} aria-label={`Schedule interview with ${candidateName}`} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className={className}
+        aria-label={`Schedule interview with ${candidateName}`}
+        onClick={() => setOpen(true)}
+      >
         Schedule interview
       </Button>
       {open ? (

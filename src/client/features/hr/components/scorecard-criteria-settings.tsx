@@ -12,7 +12,6 @@ import { DEPARTMENTS, type Department } from "../../../../shared/departments";
 import { HIRING_ROUNDS, ROUND_LABELS, type HiringRound } from "../../../../shared/hr/rounds";
 import { CRITERIA_LIMITS, DEFAULT_SCORECARD_CRITERIA, SCORECARD_TEXTS } from "../../../../shared/scorecards";
 import { serverMessage } from "../api/error-message";
-import { SMALL_BUTTON } from "../lib/styles";
 
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((department) => ({ value: department, label: department }));
 const ROUND_OPTIONS = HIRING_ROUNDS.map((round) => ({ value: round, label: ROUND_LABELS[round] }));
@@ -76,8 +75,8 @@ function CriteriaEditor({
               onChange={(event) => setLabels((current) => current.map((other, at) => (at === index ? event.target.value : other)))}
             />
             <Button
-              variant="bare"
-              className={SMALL_BUTTON}
+              variant="outline"
+              size="sm"
               aria-label={`Remove criterion ${index + 1}`}
               disabled={labels.length <= CRITERIA_LIMITS.min}
               onClick={() => setLabels((current) => current.filter((_, at) => at !== index))}
@@ -94,14 +93,14 @@ function CriteriaEditor({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button
-          variant="bare"
-          className={SMALL_BUTTON}
+          variant="outline"
+          size="sm"
           disabled={labels.length >= CRITERIA_LIMITS.max}
           onClick={() => setLabels((current) => [...current, ""])}
         >
           Add a criterion
         </Button>
-        <Button variant="bare" className={SMALL_BUTTON} onClick={() => setLabels([...DEFAULT_SCORECARD_CRITERIA[round]])}>
+        <Button variant="outline" size="sm" onClick={() => setLabels([...DEFAULT_SCORECARD_CRITERIA[round]])}>
           Use the defaults
         </Button>
         <Button type="submit" disabled={save.isPending} className="sm:ml-auto">

@@ -11,7 +11,6 @@ import { trpc } from "../../../lib/trpc";
 import { TEAM_TEXTS, type TeamMember } from "../../../../shared/team";
 import { serverMessage } from "../api/error-message";
 import { useFlashMessage } from "../hooks/use-flash-message";
-import { SMALL_BUTTON } from "../lib/styles";
 import { HrDialog } from "./hr-dialog";
 import { InviteInterviewerForm } from "./invite-interviewer-form";
 import { BackLink, EmptyState, ErrorState, FlashMessage, LoadingState } from "./page-states";
@@ -51,7 +50,7 @@ export function TeamPage() {
           <LoadingState text="Loading the hiring team..." />
         ) : list.isError ? (
           <ErrorState message={serverMessage(list.error, TEAM_TEXTS.fetchFailed)}>
-            <Button variant="bare" className={SMALL_BUTTON} onClick={() => void list.refetch()}>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
               Try again
             </Button>
           </ErrorState>

@@ -3,7 +3,6 @@
 import { Table, type Column } from "../../../components/ui/table";
 import type { TeamMember } from "../../../../shared/team";
 import { formatDateTime } from "../lib/format";
-import { SMALL_BUTTON } from "../lib/styles";
 import { Button } from "../../../components/ui/button";
 
 type Props = { members: TeamMember[]; onDeactivate: (member: TeamMember) => void };
@@ -33,7 +32,7 @@ export function TeamTable({ members, onDeactivate }: Props) {
       bare: true,
       cell: (member) =>
         member.status === "active" ? (
-          <Button variant="bare" className={SMALL_BUTTON} onClick={() => onDeactivate(member)} aria-label={`Deactivate ${member.name}`}>
+          <Button variant="outline" size="sm" onClick={() => onDeactivate(member)} aria-label={`Deactivate ${member.name}`}>
             Deactivate
           </Button>
         ) : (

@@ -14,9 +14,6 @@ import { useAuth } from "../../auth/auth-provider";
 import { ScorecardPanel } from "./scorecard-panel";
 import { Button } from "../../../components/ui/button";
 
-const SMALL_BUTTON =
-  "inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 dark:ring-slate-700 dark:hover:bg-slate-800";
-
 function ResumeButton({ interview }: { interview: Interview }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -34,8 +31,8 @@ function ResumeButton({ interview }: { interview: Interview }) {
   };
   return (
     <Button
-      variant="bare"
-      className={SMALL_BUTTON}
+      variant="outline"
+      size="sm"
       disabled={busy}
       onClick={() => void download()}
       aria-label={`Resume of ${interview.candidate_name}`}
@@ -128,7 +125,7 @@ export function InterviewerHome() {
             className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
           >
             <p>{INTERVIEW_TEXTS.fetchFailed}</p>
-            <Button variant="bare" className={`${SMALL_BUTTON} mt-4`} onClick={() => void list.refetch()}>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => void list.refetch()}>
               Try again
             </Button>
           </div>

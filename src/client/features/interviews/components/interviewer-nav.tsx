@@ -7,6 +7,7 @@ import { useAuth } from "../../auth/auth-provider";
 import { LogoutDialog } from "../../auth/components/logout-dialog";
 import { Button } from "../../../components/ui/button";
 
+// Logout, a button, looks like the link beside it.
 const LINK =
   "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
 

@@ -1,8 +1,10 @@
 // The heart that marks a job as a favourite, in this browser tab only (not sent to the server).
+import { IconButton } from "../../../components/ui/icon-button";
+
 export function FavouriteButton({ jobTitle, active, onToggle }: { jobTitle: string; active: boolean; onToggle: () => void }) {
   return (
-    <button
-      type="button"
+    <IconButton
+      variant="bare"
       onClick={onToggle}
       aria-pressed={active}
       aria-label={`Favourite ${jobTitle}`}
@@ -18,6 +20,6 @@ export function FavouriteButton({ jobTitle, active, onToggle }: { jobTitle: stri
       >
         <path d="M12 21s-7.5-4.6-9.5-9.2C1 8.1 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 6 3.6 4.5 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
-    </button>
+    </IconButton>
   );
 }

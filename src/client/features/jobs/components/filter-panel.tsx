@@ -2,6 +2,7 @@
 import { memo } from "react";
 import { DEPARTMENTS } from "../../../../shared/departments";
 import { BOARD_JOB_TYPES, SALARY_BANDS, WORK_LEVELS, type BoardFilters } from "../../../../shared/jobs-board";
+import { Button } from "../../../components/ui/button";
 
 type ListFilter = "department" | "type" | "salary" | "level";
 
@@ -45,14 +46,9 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange, onRese
           </div>
         </fieldset>
       ))}
-      <button
-        type="button"
-        onClick={onReset}
-        disabled={!active && !filters.q}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
-      >
+      <Button variant="outline" size="sm" onClick={onReset} disabled={!active && !filters.q} className="w-full">
         Reset filters
-      </button>
+      </Button>
     </search>
   );
 });

@@ -13,6 +13,7 @@ import { rememberApplyTarget } from "../../application-wizard/apply-target";
 import { useSignInGate } from "../../auth/components/sign-in-prompt";
 import { FavouriteButton } from "./favourite-button";
 import { jobFacts, JobSections } from "./job-sections";
+import { Button } from "../../../components/ui/button";
 
 type Props = {
   job: Job | undefined;
@@ -29,18 +30,16 @@ function ApplyButton({ job, label, applied, onApply }: { job: Job; label: string
   const signIn = useSignInGate(SIGN_IN_TO_APPLY, "w-full");
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => {
           rememberApplyTarget({ jobTitle: job.job_title, jobpostId: job.id });
           signIn.guard(() => onApply(job), "/apply-job");
         }}
         aria-disabled={hydrated ? undefined : true}
         disabled={job.expired || applied}
-        className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         {label}
-      </button>
+      </Button>
       {signIn.prompt}
     </>
   );

@@ -3,6 +3,7 @@
 import { memo } from "react";
 import type { Job } from "../../../../shared/job";
 import { FavouriteButton } from "./favourite-button";
+import { Button } from "../../../components/ui/button";
 
 type Props = {
   job: Job;
@@ -20,8 +21,8 @@ export const JobListItem = memo(function JobListItem({ job, selected, favourite,
         selected ? "border-brand-600 bg-brand-50 dark:bg-slate-800" : "border-transparent hover:bg-slate-50 dark:hover:bg-slate-900"
       }`}
     >
-      <button
-        type="button"
+      <Button
+        variant="bare"
         onClick={() => onSelect(job.id)}
         aria-current={selected ? "true" : undefined}
         className="block w-full px-4 py-3 pr-12 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
@@ -42,7 +43,7 @@ export const JobListItem = memo(function JobListItem({ job, selected, favourite,
             <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">Applied</span>
           )}
         </span>
-      </button>
+      </Button>
       <div className="absolute right-2 top-2">
         <FavouriteButton jobTitle={job.job_title} active={favourite} onToggle={() => onToggleFavourite(job.id)} />
       </div>

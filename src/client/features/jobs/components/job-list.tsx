@@ -2,6 +2,7 @@
 import type { Job } from "../../../../shared/job";
 import { Input } from "../../../components/ui/input";
 import { JobListItem } from "./job-list-item";
+import { Button } from "../../../components/ui/button";
 
 type Props = {
   query: string;
@@ -64,13 +65,9 @@ export function JobList(props: Props) {
         )}
         {jobs.length > visibleCount && (
           <div className="p-3">
-            <button
-              type="button"
-              onClick={props.onShowMore}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:hover:bg-slate-800"
-            >
+            <Button variant="outline" size="sm" onClick={props.onShowMore} className="w-full">
               Show more jobs ({jobs.length - visibleCount} more)
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -10,6 +10,7 @@ import { useAppliedJobs } from "../../application-wizard/use-applied-jobs";
 import { useSignInGate } from "../../auth/components/sign-in-prompt";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
 import { jobFacts, JobSections } from "./job-sections";
+import { Button } from "../../../components/ui/button";
 
 /** The page title of a job: its title and location, so two openings of one role differ. */
 export function jobPageTitle(job: Pick<Job, "job_title" | "location">): string {
@@ -61,15 +62,14 @@ export function JobPage({ job }: { job: Job }) {
         </p>
       )}
       {!job.expired && !applied && (
-        <button
-          type="button"
+        <Button
           onClick={apply}
           // Server markup: inert until the page hydrates.
           aria-disabled={hydrated ? undefined : true}
-          className="mt-6 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          className="mt-6"
         >
           Apply for this job
-        </button>
+        </Button>
       )}
       {signIn.prompt}
       <JobSections job={job} heading="h2" />

@@ -8,6 +8,7 @@ import { PictureImg } from "../../../components/picture-img";
 import { useReducedMotion } from "../../../hooks/use-reduced-motion";
 import { WORKSPACE_SLIDES } from "../../../content/life";
 import { usePauseOnHover } from "../../../hooks/use-pause-on-hover";
+import { IconButton } from "../../../components/ui/icon-button";
 
 export const SLIDE_MS = 5000;
 
@@ -79,13 +80,8 @@ export function WorkspaceCarousel() {
 
 function CarouselButton({ label, icon, onClick }: { label: string; icon: "chevron-left" | "chevron-right"; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="rounded-full bg-white p-2 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700"
-    >
+    <IconButton variant="outline" onClick={onClick} aria-label={label}>
       <Icon name={icon} />
-    </button>
+    </IconButton>
   );
 }

@@ -172,7 +172,7 @@ function ConsentsBody() {
       <FormAlert
         message={CONSENT_TEXTS.loadFailed}
         action={
-          <Button variant="bare" onClick={() => void query.refetch()} className={LINK}>
+          <Button variant="link" onClick={() => void query.refetch()}>
             Try again
           </Button>
         }

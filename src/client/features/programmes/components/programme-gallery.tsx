@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Icon } from "../../../components/icon";
 import { PictureImg } from "../../../components/picture-img";
 import type { Picture } from "../../../content/picture";
+import { Button } from "../../../components/ui/button";
 
 export function ProgrammeGallery({ pictures }: { pictures: Picture[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -15,8 +16,8 @@ export function ProgrammeGallery({ pictures }: { pictures: Picture[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {pictures.map((picture, index) => (
           <li key={picture.src}>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => setOpenIndex(index)}
               aria-label={`Enlarge picture ${index + 1} of ${pictures.length}: ${picture.alt}`}
               className="group block w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-slate-800"
@@ -25,7 +26,7 @@ export function ProgrammeGallery({ pictures }: { pictures: Picture[] }) {
                 picture={picture}
                 className="h-auto w-full transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
               />
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
