@@ -4,7 +4,7 @@
 // is already painted from the server's markup, and taps stay responsive while the app starts.
 import "./lib/zod-jitless";
 import { hydrate } from "@tanstack/react-query";
-import { startTransition, type ReactElement } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { readStoredAuth } from "./features/auth/auth-state";
@@ -17,15 +17,6 @@ import "./styles.css";
 
 const SIGNED_OUT_AUTH = { user: null, token: null, isAuthenticated: false, login() {}, updateUser() {}, logout() {} };
 
-/**
- * index.html's <title> goes first: React adds a page's own <title> as a new element when the page
- * mounts while suspended, and a document has one title.
- */
-function renderAfresh(root: HTMLElement, app: ReactElement): void {
-  document.querySelector("head > title")?.remove();
-  createRoot(root).render(app);
-}
-
 async function boot(root: HTMLElement): Promise<void> {
   const serverRendered = root.hasChildNodes();
   if (serverRendered) await yieldToBrowser();
@@ -34,7 +25,7 @@ async function boot(root: HTMLElement): Promise<void> {
   const router = createAppRouter({ queryClient, trpc: createQueryUtils(queryClient, apiClient) });
   const app = <App router={router} queryClient={queryClient} apiClient={apiClient} />;
   if (!serverRendered) {
-    renderAfresh(root, app);
+    createRoot(root).render(app);
     return;
   }
   await yieldToBrowser();
@@ -58,7 +49,7 @@ async function boot(root: HTMLElement): Promise<void> {
     });
   } else {
     // A guard sent this visitor elsewhere (an HR user on the home page): render afresh.
-    renderAfresh(root, app);
+    createRoot(root).render(app);
   }
 }
 

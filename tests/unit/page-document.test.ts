@@ -7,7 +7,7 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta name="description" content="default" />
-    <title>Default</title>
+    <title data-shell-title>Default</title>
     <link rel="stylesheet" crossorigin href="/assets/index-123.css">
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
@@ -19,7 +19,7 @@ const TEMPLATE = `<!doctype html>
 describe("composeDocument", () => {
   it("puts the page's head, markup and state where the template's defaults were", () => {
     const html = composeDocument(TEMPLATE, { head: "<title>Jobs</title>", html: "<main>hi</main>", state: '{"q":1}' });
-    expect(html).not.toContain("<title>Default</title>");
+    expect(html).not.toContain("Default</title>");
     expect(html).not.toContain('content="default"');
     // Where the title was: ahead of the stylesheet and the script.
     expect(html).toMatch(/<title>Jobs<\/title>\s*<link rel="stylesheet"[^>]*>\s*<script type="module"/);

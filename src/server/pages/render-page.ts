@@ -45,7 +45,7 @@ const etagOf = (body: string) => `"${crypto.createHash("sha1").update(body).dige
 export function composeDocument(template: string, page: { head: string; html: string; state: string }): string {
   return template
     .replace(/<meta name="description"[^>]*>\s*/, "")
-    .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
+    .replace(/<title\b[^>]*>[\s\S]*?<\/title>/, () => page.head)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace("</body>", () => `  <script type="application/json" id="ssr-state">${page.state}</script>\n  </body>`);
 }
