@@ -82,7 +82,6 @@ export const offerSlotsInput = z
     meetingUrl: meetingUrlSchema.nullish(),
   })
   .refine(needsPlace, { message: SLOT_TEXTS.placeRequired, path: ["location"] });
-export type OfferSlotsInput = z.input<typeof offerSlotsInput>;
 export type OfferSlots = z.output<typeof offerSlotsInput>;
 
 /** REST POST /application/api/applicants/{id}/interview-slots: the snake_case body, for the applicant of the path. */

@@ -19,7 +19,6 @@ export const INTERVIEW_LIMITS = {
 export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 
 export const INTERVIEW_STATUSES = ["scheduled", "canceled"] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** The reminders before an interview, each a delayed job (`interview-<id>-<lead>`). */
 export const REMINDER_LEADS = { "24h": 24 * 60 * 60 * 1000, "1h": 60 * 60 * 1000 } as const;

@@ -57,7 +57,6 @@ const interviewFields = {
 export const scheduleInterviewBody = z
   .object(interviewFields)
   .refine(hasPlace, { message: INTERVIEW_TEXTS.placeRequired, path: ["location"] });
-export type ScheduleInterviewBody = z.input<typeof scheduleInterviewBody>;
 
 /** tRPC hr.interviews.schedule. */
 export const scheduleInterviewInput = z
@@ -77,7 +76,6 @@ const changesSomething = (value: Record<string, unknown>) => Object.values(value
 
 /** PATCH /api/interviews/{id}: any of the fields; the rest stay as they are. */
 export const rescheduleInterviewBody = z.object(patchFields).refine(changesSomething, INTERVIEW_TEXTS.nothingToChange);
-export type RescheduleInterviewBody = z.input<typeof rescheduleInterviewBody>;
 
 /** tRPC hr.interviews.reschedule. */
 export const rescheduleInterviewInput = z

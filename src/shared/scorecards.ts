@@ -109,7 +109,6 @@ export const scorecardBodySchema = z.object({
 });
 export type ScorecardBody = z.output<typeof scorecardBodySchema>;
 export const submitScorecardInput = scorecardBodySchema.extend({ interviewId: interviewIdSchema });
-export type SubmitScorecardInput = z.input<typeof submitScorecardInput>;
 
 export const scorecardSchema = z.object({
   id: z.number().int(),

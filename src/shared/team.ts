@@ -33,7 +33,6 @@ export const inviteInterviewerInput = z.object({
 export type InviteInterviewerInput = z.output<typeof inviteInterviewerInput>;
 
 export const TEAM_MEMBER_STATUSES = ["active", "deactivated"] as const;
-export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
 /** An interviewer as HR's list shows them. Instants are ISO strings. */
 export const teamMemberSchema = z.object({

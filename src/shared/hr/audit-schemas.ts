@@ -42,7 +42,6 @@ export const activityQuerySchema = z
     cursor: cursorSchema,
   })
   .refine(fromNotAfterTo, { message: AUDIT_MESSAGES.fromAfterTo, path: ["to"] });
-export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 /** REST's query string: snake_case application_id. */
 export const activityRestQuerySchema = z

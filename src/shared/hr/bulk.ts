@@ -101,11 +101,6 @@ export function selectedText(selected: number): string {
   return `${applicants(selected)} selected`;
 }
 
-/** The "select all" button: every movable applicant of this step (up to the cap). */
-export function selectAllMatchingText(total: number): string {
-  return `Select all ${count(Math.min(total, BULK_MATCHING_CAP))} matching`;
-}
-
 export function matchingCappedText(total: number): string {
   return `${count(total)} applicants match; only the newest ${count(BULK_MATCHING_CAP)} can be selected at once. Decide these, then select again.`;
 }

@@ -7,7 +7,6 @@ import { HIRING_ROUNDS } from "./rounds.js";
 export const overdueQuerySchema = z.object({
   department: z.enum(DEPARTMENTS, { message: "Unknown department" }).optional(),
 });
-export type OverdueQuery = z.output<typeof overdueQuerySchema>;
 
 export const overdueApplicationSchema = z.object({
   applicant_id: z.number().int(),

@@ -60,13 +60,6 @@ export type PipelineColumnPage = {
 /** The department's jobs, for the board's job filter. */
 export type PipelineJob = { id: number; job_title: string };
 
-/** The column a card with this round and status stands in. */
-export function columnOf(round: HiringRound, status: RoundStatus): PipelineColumn {
-  if (status === "rejected") return "rejected";
-  if (status === "cleared") return "selected";
-  return PIPELINE_COLUMNS.find((column) => COLUMN_ROUNDS[column] === round) ?? "resume-screening";
-}
-
 /** What a drop asks the move service for: the same input as HR's accept/reject. */
 export type BoardMove = { status: "cleared"; toRound: HiringRound } | { status: "rejected" };
 

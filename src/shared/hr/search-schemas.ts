@@ -9,7 +9,6 @@ import { APPLICATION_SOURCES, DUPLICATE_REASONS, SEARCH_FIELDS, SEARCH_MAX_LENGT
 export const searchQuerySchema = z.object({
   q: safeString("The search", { message: SEARCH_MESSAGES.invalidQuery }).trim().max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong),
 });
-export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 const applicationSummarySchema = z.object({
   id: z.number().int(),
