@@ -9,8 +9,8 @@ import { jobKey } from "../../../../shared/job-url";
 import { useHydrated } from "../../../hooks/use-hydrated";
 import { trpc } from "../../../lib/trpc";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
-import { rememberApplyTarget } from "../../application-wizard/apply-target";
-import { useSignInGate } from "../../auth/components/sign-in-prompt";
+import { rememberApplyTarget } from "../../application-wizard/public";
+import { useSignInGate } from "../../auth/public";
 import { FavouriteButton } from "./favourite-button";
 import { jobFacts, JobSections } from "./job-sections";
 

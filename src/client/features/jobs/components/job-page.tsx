@@ -5,9 +5,8 @@ import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { Job } from "../../../../shared/job";
 import { PageTitle } from "../../../components/page-title";
 import { useHydrated } from "../../../hooks/use-hydrated";
-import { rememberApplyTarget } from "../../application-wizard/apply-target";
-import { useAppliedJobs } from "../../application-wizard/use-applied-jobs";
-import { useSignInGate } from "../../auth/components/sign-in-prompt";
+import { rememberApplyTarget, useAppliedJobs } from "../../application-wizard/public";
+import { useSignInGate } from "../../auth/public";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
 import { jobFacts, JobSections } from "./job-sections";
 
