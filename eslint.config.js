@@ -1,18 +1,40 @@
 // Lint rules, including the import boundaries of docs/architecture.md:
 // the client imports server code only as types, src/shared imports nothing from the app,
-// the worker never imports the web server, and src/infra (what both use) imports neither.
+// the worker never imports the web server, the web server never imports the client or the worker,
+// and src/infra (what both use) imports none of them. Inside the client, a feature imports another
+// only through that feature's public.ts, shared UI and lib/ import no feature, and nothing imports
+// the composition layer (app/, routes/) but itself. No import cycles anywhere in src/
+// (docs/decisions/0074-client-boundaries.md).
 // Two ways to the database (docs/architecture.md, "The database"): Prisma's model API and the SQL
 // layer in src/infra/db/sql.ts; no SQL whose meaning depends on the session's TimeZone.
 // The client renders buttons only through the primitives of src/client/components/ui.
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const restrict = (patterns) => ["error", { patterns }];
 
+const client = path.join(import.meta.dirname, "src/client");
+const FEATURES = fs.readdirSync(path.join(client, "features"));
+const inClient = (...parts) => path.join(client, ...parts);
+
 export default tseslint.config(
-  { ignores: ["dist/", "var/", "test-results/", "node_modules/", "src/server/db/generated/", "src/client/route-tree.gen.ts"] },
+  {
+    ignores: [
+      "dist/",
+      "var/",
+      "test-results/",
+      "node_modules/",
+      "src/infra/db/generated/",
+      "tests/fixtures/lint-cycle/",
+      "src/client/route-tree.gen.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,11 +45,49 @@ export default tseslint.config(
     },
   },
   {
+    // With the fixture pair tests/unit/lint-boundaries.test.ts lints (ignored by `eslint .` above).
+    files: ["src/**/*.{ts,tsx}", "tests/fixtures/lint-cycle/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+      // Modules never read for cycles: packages, and Prisma's generated client (large, imports none of ours).
+      "import-x/ignore": ["/node_modules/", "/src/infra/db/generated/"],
+    },
+    rules: {
+      // Type-only imports are not followed (they are erased).
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
     files: ["src/client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: inClient("features", feature),
+              from: inClient("features/**"),
+              except: [inClient("features", feature, "**"), inClient("features/*/public.ts")],
+              message: "A feature imports another feature only through its public.ts (features/<name>/public.ts).",
+            })),
+            {
+              target: ["components", "lib", "hooks", "content"].map((layer) => inClient(layer)),
+              from: ["features", "app", "routes"].map((layer) => inClient(layer)),
+              message: "Shared UI (components/), lib/, hooks/ and content/ import no feature and nothing of app/ or routes/.",
+            },
+            {
+              target: inClient("features"),
+              from: ["app", "routes"].map((layer) => inClient(layer)),
+              message: "Features do not import the composition layer (app/, routes/): it imports them.",
+            },
+          ],
+        },
+      ],
       "@typescript-eslint/no-restricted-imports": restrict([
         {
           // tRPC's own client-side helpers (e.g. @trpc/server/observable for links) are not our server.
@@ -67,9 +127,19 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict([
         {
-          // Prisma's generated client stays where prisma/schema.prisma writes it.
-          regex: String.raw`^\.\.?/(.*/)?(server/(?!db/generated/)|client/)`,
+          regex: String.raw`^\.\.?/(.*/)?(server|client)/`,
           message: "The worker never imports the web server: what both use lives in src/infra (or src/shared).",
+        },
+      ]),
+    },
+  },
+  {
+    files: ["src/server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          regex: String.raw`^\.\.?/(.*/)?(client|worker)/`,
+          message: "The web server imports neither the client (the SSR contract is in src/shared) nor the worker.",
         },
       ]),
     },
@@ -79,7 +149,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict([
         {
-          regex: String.raw`^\.\.?/(.*/)?(server/(?!db/generated/)|worker/|client/)`,
+          regex: String.raw`^\.\.?/(.*/)?(server|worker|client)/`,
           message: "src/infra is shared by the web server and the worker: it imports neither (nor the client).",
         },
       ]),

@@ -40,6 +40,9 @@ export default defineConfig({
     sourcemap: "hidden",
     manifest: true,
     rolldownOptions: {
+      // A feature's public.ts only re-exports: importing one name from it must not load the feature's
+      // other modules (the job board would otherwise carry the whole application wizard).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/client\/features\/[^/]+\/public\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           // Everything the first page needs in one chunk beside the entry (the $initial tag: what the

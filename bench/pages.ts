@@ -6,7 +6,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EQUAL_OPPORTUNITY, HOW_TO_APPLY, SEED_JOBS } from "../prisma/seed-data/jobs.js";
-import type { JobSource, RenderedPage, RenderRequest } from "../src/client/entry-server.js";
+import type { JobSource, RenderedPage, RenderRequest } from "../src/shared/ssr-contract.js";
 import { envSchema } from "../src/infra/env.js";
 import { readPrivacyNotice } from "../src/server/services/privacy/read-privacy-notice.js";
 import type { Job } from "../src/shared/job.js";

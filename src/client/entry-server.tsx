@@ -1,7 +1,9 @@
 // The server's render of a public page (built by `vite build --config vite.ssr.config.ts` into
 // dist/ssr and loaded by src/server/pages/render-page.ts): the same router, routes and providers as
 // the browser, on a memory history, with tRPC's job reads answered from the server's public job
-// cache and privacy.notice from the server's configuration. Returns the page's markup, its <head> tags and the query state the browser hydrates from.
+// cache and privacy.notice from the server's configuration. Returns the page's markup, its <head>
+// tags and the query state the browser hydrates from. It implements src/shared/ssr-contract.ts,
+// where the server finds the types it exchanges with this module.
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
@@ -14,8 +16,9 @@ import { COMPANY } from "../shared/company";
 import type { Job } from "../shared/job";
 import type { PrivacyNotice } from "../shared/privacy";
 import { jobPath } from "../shared/job-url";
-import { App } from "./app";
+import { App } from "./app/app";
 import { isServerRenderedPath } from "../shared/public-pages";
+import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from "../shared/ssr-contract";
 import { fullPageTitle, PUBLIC_PAGE_HEADS } from "./content/page-heads";
 import { jobPageTitle } from "./features/jobs/components/job-page";
 import { jobPostingJsonLd } from "./features/jobs/job-posting";
@@ -24,25 +27,6 @@ import { isRoutedPath, pageHref } from "./lib/page-href";
 import { createQueryClient, createQueryUtils, type ApiClient } from "./lib/trpc";
 import { headHtml, scriptSafeJson, shortDescription, type HeadSpec } from "./lib/page-head";
 import { createAppRouter } from "./router";
-
-/** An answer of the server's public job cache: the value and the ETag of its JSON. */
-export type CachedJobs<T> = { value: T; etag: string };
-
-export type JobSource = {
-  list: () => Promise<CachedJobs<Job[]>>;
-  /** Null when there is no such job. */
-  byId: (id: number) => Promise<CachedJobs<Job> | null>;
-};
-
-/** A job-cache read a page was rendered from, and the ETag it had (null: the job was missing). */
-export type RenderDependency = { key: "list" | number; etag: string | null };
-
-export type RenderedPage =
-  | { kind: "page"; status: number; head: string; html: string; state: string; dependencies: RenderDependency[] }
-  | { kind: "redirect"; status: number; location: string; dependencies: RenderDependency[] };
-
-/** `privacyNotice`: what tRPC privacy.notice answers (the /privacy page's grievance officer). */
-export type RenderRequest = { url: string; origin: string; jobs: JobSource; privacyNotice: PrivacyNotice };
 
 export { SSR_STATE_ID } from "./lib/ssr-state";
 

@@ -8,7 +8,7 @@
 import * as mimeFuncs from "nodemailer/lib/mime-funcs";
 import MimeNode from "nodemailer/lib/mime-node";
 import type { MailCalendar } from "./mail-calendar.js";
-import type { OutgoingMail } from "./transport.js";
+import type { OutgoingMail } from "./outgoing-mail.js";
 
 export type MimeMessage = { envelope: { from: string; to: string[] }; message: Buffer };
 

@@ -3,13 +3,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { MailKind } from "../shared/mail.js";
-import type { MailCalendar } from "./mail-calendar.js";
 import { buildMimeMessage } from "./mime-message.js";
-import type { RenderedMail } from "./render-mail.js";
+import type { OutgoingMail } from "./outgoing-mail.js";
 import { createSmtpPool } from "./smtp-pool.js";
-
-/** `calendar`: an interview mail's iCalendar data (mail-calendar.ts), sent as a part and an attachment. */
-export type OutgoingMail = RenderedMail & { mailId: string; kind: MailKind; to: string; calendar?: MailCalendar };
 
 export type MailTransport = {
   send: (mail: OutgoingMail) => Promise<void>;

@@ -5,7 +5,7 @@ import type { Db } from "../../src/infra/db/client.js";
 import { parseEnv } from "../../src/infra/env.js";
 import { identifierKeyRing, type IdentifierKeyRing } from "../../src/infra/privacy/identifier-cipher.js";
 import { identifierRows, type IdentifierValues } from "../../src/infra/privacy/identifier-rows.js";
-import type { Prisma } from "../../src/server/db/generated/client.js";
+import type { Prisma } from "../../src/infra/db/generated/client.js";
 import { uniqueSuffix } from "./factories.js";
 
 /** The columns to override, and the identity numbers to store (none unless given). */

@@ -19,7 +19,7 @@ import { vi } from "vitest";
 import type { AppRouter } from "../../src/server/trpc/router.js";
 import type { PublicUser } from "../../src/shared/user.js";
 import { AuthProvider } from "../../src/client/features/auth/auth-provider.js";
-import { writeStoredAuth } from "../../src/client/features/auth/auth-state.js";
+import { writeStoredAuth } from "../../src/client/lib/stored-auth.js";
 import { trpc } from "../../src/client/lib/trpc.js";
 import { fakeApiLink, type ApiHandlers } from "./component-api.js";
 

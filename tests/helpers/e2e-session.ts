@@ -34,7 +34,7 @@ type StorageState = Exclude<BrowserContextOptions["storageState"], string | unde
 /** A signed-in user: the row, its token, and the local storage that holds the session. */
 export type Session = { user: SessionUser; token: string; storageState: StorageState };
 
-/** The session as the app stores it (features/auth/auth-state.ts). */
+/** The session as the app stores it (lib/stored-auth.ts). */
 function sessionItems(user: StoredUser, token: string): Record<string, string> {
   return { authToken: token, user: JSON.stringify({ id: user.id, name: user.name, email: user.email, role: user.role }) };
 }

@@ -5,7 +5,7 @@
 // every other file's rows (me-expected-decision's included), so only this file's rows fall inside the
 // estimate's two-year window and stand first on the board's and the list's first pages.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Department, HiringRound } from "../../src/server/db/generated/client.js";
+import type { Department, HiringRound } from "../../src/infra/db/generated/client.js";
 import type { AuthUser } from "../../src/server/services/auth/tokens.js";
 import { clearDecisionWaitCache, estimateDecisionWait } from "../../src/server/services/analytics/estimate-decision-wait.js";
 import { createContextInner } from "../../src/server/trpc/context.js";

@@ -4,7 +4,7 @@
 // else's; an erased application is not offered; HR and anonymous callers are refused.
 import { describe, expect, it } from "vitest";
 import { erasePersonalData } from "../../src/infra/privacy/erase-personal-data.js";
-import type { Role } from "../../src/server/db/generated/client.js";
+import type { Role } from "../../src/infra/db/generated/client.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { afterReplyTasksSettled } from "../../src/server/services/auth/after-reply.js";
 import { createDb, type Db } from "../../src/infra/db/client.js";
 import { hashCode } from "../../src/server/services/auth/email-code-crypto.js";
-import type { CodePurpose } from "../../src/server/db/generated/enums.js";
+import type { CodePurpose } from "../../src/infra/db/generated/enums.js";
 import { createUser, TEST_PASSWORD } from "../helpers/factories.js";
 import { startWebServerProcess, type WebServerProcess } from "../helpers/web-server-process.js";
 import { TEST_JWT_SECRET } from "../helpers/test-secrets.js";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseRows } from "../../src/infra/privacy/erase-rows.js";
 import { readMyData } from "../../src/server/services/me/my-data-json.js";
-import type { Role } from "../../src/server/db/generated/client.js";
+import type { Role } from "../../src/infra/db/generated/client.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";

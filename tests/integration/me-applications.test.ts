@@ -2,7 +2,7 @@
 // newest first; status words, timeline and mails after HR moves them; and the withdraw rules
 // (confirmation mail queued, twice, someone else's, HR refused afterwards, two at once).
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../src/server/db/generated/client.js";
+import type { Role } from "../../src/infra/db/generated/client.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";

@@ -5,7 +5,7 @@
 // the required one or anyone else's.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../src/server/db/generated/client.js";
+import type { Role } from "../../src/infra/db/generated/client.js";
 import { signToken } from "../../src/server/services/auth/tokens.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";

@@ -5,7 +5,7 @@
 // department's history does not count. The clock is set to a fixed instant years ahead, so only this
 // file's rows fall inside the estimate's two-year window (the test database is shared by every file).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Department, HiringRound, RoundStatus } from "../../src/server/db/generated/client.js";
+import type { Department, HiringRound, RoundStatus } from "../../src/infra/db/generated/client.js";
 import { clearDecisionWaitCache } from "../../src/server/services/analytics/estimate-decision-wait.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";

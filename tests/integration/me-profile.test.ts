@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../src/server/db/generated/client.js";
+import type { Role } from "../../src/infra/db/generated/client.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";

@@ -1,10 +1,10 @@
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearStoredAuth, readStoredAuth, writeStoredAuth } from "../../src/client/features/auth/auth-state.js";
+import { clearStoredAuth, readStoredAuth, writeStoredAuth } from "../../src/client/lib/stored-auth.js";
 import { initialsOf } from "../../src/client/features/auth/components/account-badge.js";
 import { firstFormError } from "../../src/client/features/auth/first-form-error.js";
-import { onSessionRejected, sessionRejectionLink } from "../../src/client/features/auth/session-rejection.js";
+import { onSessionRejected, sessionRejectionLink } from "../../src/client/lib/session-rejection.js";
 import type { AppRouter } from "../../src/server/trpc/router.js";
 import { AUTH_ERRORS } from "../../src/shared/auth.js";
 import type { ErrorReason } from "../../src/shared/error-reasons.js";

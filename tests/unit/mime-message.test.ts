@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { buildMimeMessage } from "../../src/worker/mime-message.js";
-import type { OutgoingMail } from "../../src/worker/transport.js";
+import type { OutgoingMail } from "../../src/worker/outgoing-mail.js";
 
 const FROM = "RFT Technologies <no-reply@rft.example>";
 

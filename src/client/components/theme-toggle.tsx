@@ -1,5 +1,5 @@
 // Switches between the light and dark theme.
-import { useTheme } from "../features/theme/theme-provider";
+import { useTheme } from "./theme-provider";
 import { Icon } from "./icon";
 import { useHydrated } from "../hooks/use-hydrated";
 import { IconButton } from "./ui/icon-button";

@@ -1,7 +1,7 @@
 // Saves a signed-in download (an HR document, the candidate's data export): the request carries the
 // bearer token, which a plain link could not, and the file is saved under the name the server gives.
 // A refusal throws its JSON body's `error` message; no answer, or one cut short, throws `failureText`.
-import { storedToken } from "../features/auth/auth-state";
+import { storedToken } from "./stored-auth";
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get("content-disposition") ?? "";

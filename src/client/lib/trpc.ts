@@ -4,8 +4,8 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "../../server/trpc/router";
 import { MAX_BATCH_CALLS, MAX_URL_LENGTH } from "../../shared/request-limits";
-import { storedToken } from "../features/auth/auth-state";
-import { sessionRejectionLink } from "../features/auth/session-rejection";
+import { storedToken } from "./stored-auth";
+import { sessionRejectionLink } from "./session-rejection";
 
 export const trpc = createTRPCReact<AppRouter>();
 

@@ -4,7 +4,7 @@ import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router
 import { BUTTON_PRIMARY } from "../lib/button-styles";
 import { NavigationProgress } from "../components/navigation-progress";
 import { PageTitle } from "../components/page-title";
-import { SiteChrome } from "../components/site-chrome";
+import { SiteChrome } from "../app/site-chrome";
 import { SessionExpiryHandler } from "../features/auth/components/session-expiry-handler";
 import type { RouterContext } from "../router";
 

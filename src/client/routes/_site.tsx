@@ -4,7 +4,7 @@
 // hydrated (TanStack Router then renders the old page with its match gone, and React throws the
 // page away: TanStack/router#8306).
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { SiteChrome } from "../components/site-chrome";
+import { SiteChrome } from "../app/site-chrome";
 
 export const Route = createFileRoute("/_site")({
   component: SiteLayout,

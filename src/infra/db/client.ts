@@ -2,7 +2,7 @@
 // pg pool that the SQL layer (sql.ts) also runs its statements on.
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "../../server/db/generated/client.js";
+import { PrismaClient } from "./generated/client.js";
 
 export type Db = PrismaClient;
 

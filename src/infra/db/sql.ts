@@ -12,7 +12,7 @@
 // out (eslint.config.js: no ::timestamp, AT TIME ZONE, LOCALTIMESTAMP, now() in SQL).
 import pg from "pg";
 import { z } from "zod";
-import { Prisma } from "../../server/db/generated/client.js";
+import { Prisma } from "./generated/client.js";
 import { poolOf, type Db } from "./client.js";
 
 export type Tx = Prisma.TransactionClient;

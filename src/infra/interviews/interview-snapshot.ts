@@ -1,7 +1,7 @@
 // One interview as its mails and calendar files need it (who, when, where, for which job), read once
 // by the web server (invites, cancel, the candidate's .ics) and by the worker (reminders).
 import type { Db } from "../db/client.js";
-import type { Prisma } from "../../server/db/generated/client.js";
+import type { Prisma } from "../db/generated/client.js";
 import { GENERAL_APPLICATION_TITLE } from "../../shared/application/general-application.js";
 import { ROUND_LABELS, type HiringRound } from "../../shared/hr/rounds.js";
 

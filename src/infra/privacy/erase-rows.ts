@@ -8,7 +8,7 @@
 // What HR's figures count stays (source, department, job, round, status, withdrawal, dates), and so
 // do the round changes, which hold nothing personal. Erased rows are marked (erased_at) and skipped
 // by later runs. The uploaded files are not touched here: see remove-erased-files.ts.
-import type { Prisma } from "../../server/db/generated/client.js";
+import type { Prisma } from "../db/generated/client.js";
 import { execute, sql, type Tx } from "../db/sql.js";
 
 /** Rows per statement, so erasing a large backlog never holds one huge statement's locks. */

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from "../../client/entry-server.js";
+import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from "../../shared/ssr-contract.js";
 import type { Deps } from "../deps.js";
 import { isAppError } from "../../infra/errors.js";
 import { readPrivacyNotice } from "../services/privacy/read-privacy-notice.js";

@@ -10,7 +10,8 @@ import { mailCalendar } from "../mail-calendar.js";
 import { isPermanentMailError } from "../mail-errors.js";
 import type { MailLog } from "../mail-log.js";
 import { renderMail } from "../render-mail.js";
-import type { MailTransport, OutgoingMail } from "../transport.js";
+import type { OutgoingMail } from "../outgoing-mail.js";
+import type { MailTransport } from "../transport.js";
 
 export type MailJobResult = "sent" | "skipped";
 export type MailProcessorDeps = { mailLog: MailLog; transport: MailTransport; key: MailKey };

@@ -1,7 +1,7 @@
 // The app under fuzzing and the rows it needs: a candidate and an HR session, and a job, a job
 // application and an enquiry, so ids point at rows that exist. `refresh` restores all of them
 // between routes, as a route's valid cases may log out, delete or move them.
-import type { User } from "../../../src/server/db/generated/client.js";
+import type { User } from "../../../src/infra/db/generated/client.js";
 import { createApplication, createEnquiry } from "../../helpers/application-factory.js";
 import { createJob, createUser, tokenFor } from "../../helpers/factories.js";
 import { createTestApp, type TestApp } from "../../helpers/test-app.js";

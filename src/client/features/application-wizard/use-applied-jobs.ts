@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { hasAppliedFor } from "../../../shared/application/applied-jobs";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { trpc } from "../../lib/trpc";
-import { useAuth } from "../auth/auth-provider";
+import { useAuth } from "../auth/public";
 
 export type AppliedJobsState = {
   /** "pending" until the signed-in user's own list has arrived; "unknown" signed out or when it failed. */

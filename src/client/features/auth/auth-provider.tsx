@@ -1,7 +1,7 @@
 // Auth state for the whole app: the stored token and user, read once at start-up.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { PublicUser } from "../../../shared/user";
-import { clearStoredAuth, readStoredAuth, writeStoredAuth } from "./auth-state";
+import { clearStoredAuth, readStoredAuth, writeStoredAuth } from "../../lib/stored-auth";
 
 export type AuthContextValue = {
   user: PublicUser | null;

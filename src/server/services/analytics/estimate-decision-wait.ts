@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
 import { selectRows, sql } from "../../../infra/db/sql.js";
-import type { Department, HiringRound } from "../../db/generated/client.js";
+import type { Department, HiringRound } from "../../../infra/db/generated/client.js";
 import { kaplanMeier, survivalQuantile, type SurvivalObservation } from "./kaplan-meier.js";
 
 export type DecisionWaitEstimate = { median_days: number; p80_days: number; based_on: number };

@@ -3,7 +3,7 @@ import { PROFILE_SELECT, toApplicationProfile, type DocumentKind } from "../../.
 import type { ApplicantDetail } from "../../../shared/hr/applicants.js";
 import { ROUND_LABELS } from "../../../shared/hr/rounds.js";
 import { snakeCaseKeys } from "../../../shared/snake-case.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 
 export const APPLICANT_DETAIL_SELECT = {
   ...PROFILE_SELECT,

@@ -5,7 +5,7 @@ import type { StepFilter } from "../../../shared/hr/rounds.js";
 import type { Department } from "../../../shared/departments.js";
 import type { Db } from "../../../infra/db/client.js";
 import { join, selectRow, sql } from "../../../infra/db/sql.js";
-import type { ApplicationSource } from "../../db/generated/enums.js";
+import type { ApplicationSource } from "../../../infra/db/generated/enums.js";
 
 export type CountFilter = StepFilter & { source: ApplicationSource; department?: Department };
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { empty, sql, type Sql } from "../../../infra/db/sql.js";
 import { AppError } from "../../../infra/errors.js";
 import { INT32_MAX } from "../../../shared/input.js";
-import { Prisma } from "../../db/generated/client.js";
+import { Prisma } from "../../../infra/db/generated/client.js";
 
 export type PageCursor = { createdAt: string; id: number; direction: "next" | "prev" };
 

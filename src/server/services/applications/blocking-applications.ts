@@ -2,7 +2,7 @@
 // job (once per job, which the partial unique index backs up) and a General Application still in
 // progress. A withdrawn one is neither (the withdrawal mail invites the candidate to apply again), nor
 // is a row whose job was deleted (its job id cleared).
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import { GENERAL_APPLICATION_TITLE } from "../../../shared/application/general-application.js";
 
 export function blockingApplications(userId: number): Prisma.ApplicationWhereInput {

@@ -3,7 +3,7 @@
 import type { IdentifierKeyRing } from "../../../infra/privacy/identifier-cipher.js";
 import { identifierRows, type IdentifierValues } from "../../../infra/privacy/identifier-rows.js";
 import type { Tx } from "../../../infra/db/sql.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 
 export async function insertApplication(
   tx: Tx,

@@ -4,7 +4,7 @@
 import { execute, isUniqueViolation, sql } from "../../../infra/db/sql.js";
 import type { IdentifierValues } from "../../../infra/privacy/identifier-rows.js";
 import { APPLICATION_MESSAGES } from "../../../shared/application/messages.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import { AppError } from "../../../infra/errors.js";
 import type { Deps } from "../../deps.js";
 import { recordConsents, type ConsentChoice } from "../consents/record-consents.js";

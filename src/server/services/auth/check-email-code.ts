@@ -3,8 +3,8 @@
 // guesses cannot exceed the limit.
 import { AUTH_ERRORS, CODE_MAX_ATTEMPTS } from "../../../shared/auth.js";
 import type { Db } from "../../../infra/db/client.js";
-import type { CodePurpose } from "../../db/generated/enums.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { CodePurpose } from "../../../infra/db/generated/enums.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import { AppError } from "../../../infra/errors.js";
 import { codeMatches } from "./email-code-crypto.js";
 

@@ -2,7 +2,7 @@
 // 6-digit code would fall to a million guesses; the HMAC key (derived from the server secret)
 // keeps a leaked table useless.
 import crypto from "node:crypto";
-import type { CodePurpose } from "../../db/generated/enums.js";
+import type { CodePurpose } from "../../../infra/db/generated/enums.js";
 
 export function generateCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");

@@ -2,7 +2,7 @@
 // and purpose counts; older unused ones are deleted once the new one is on its way. Sign-up and
 // reset codes live CODE_TTL_MINUTES, an interviewer's invitation INVITE_CODE_TTL_HOURS.
 import { CODE_TTL_MINUTES, INVITE_CODE_TTL_HOURS } from "../../../shared/auth.js";
-import type { CodePurpose } from "../../db/generated/enums.js";
+import type { CodePurpose } from "../../../infra/db/generated/enums.js";
 import type { Deps } from "../../deps.js";
 import { generateCode, hashCode } from "./email-code-crypto.js";
 

@@ -2,7 +2,7 @@
 // Kept in Redis for every address asked about, known or not, so the answer never tells whether an
 // account exists. While Redis is down no code can be sent (the mail queue lives there too): 503.
 import { resendTooSoon } from "../../../shared/auth.js";
-import type { CodePurpose } from "../../db/generated/enums.js";
+import type { CodePurpose } from "../../../infra/db/generated/enums.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../../infra/errors.js";
 import { RESEND_CODE_POLICY } from "../../limits/policies.js";

@@ -1,7 +1,7 @@
 // An enquiry row as the camelCase candidate of the HR enquiry screens (spec doc 2 §3).
 import { allSkills, PROFILE_SELECT, toApplicationProfile, type DocumentKind } from "../../../infra/application-profile.js";
 import type { Candidate } from "../../../shared/hr/candidates.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 
 /** The profile plus the enquiry's own state (rejected once HR has rejected it). */
 export const CANDIDATE_SELECT = { ...PROFILE_SELECT, roundStatus: true } as const satisfies Prisma.ApplicationSelect;

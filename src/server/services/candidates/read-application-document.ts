@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import type { DocumentKind } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
-import type { ApplicationSource } from "../../db/generated/enums.js";
+import type { ApplicationSource } from "../../../infra/db/generated/enums.js";
 import { AppError } from "../../../infra/errors.js";
 import type { FileStorage } from "../../../infra/storage/file-storage.js";
 

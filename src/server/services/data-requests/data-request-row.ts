@@ -1,7 +1,7 @@
 // A data request row as its candidate and as HR see it: the columns read, and "overdue" worked out
 // against the caller's clock (open and past its due date), never the database's.
 import type { HrDataRequest, MyDataRequest } from "../../../shared/data-requests.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 
 export const MY_DATA_REQUEST_SELECT = {
   id: true,

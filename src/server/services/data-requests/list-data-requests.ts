@@ -6,7 +6,7 @@ import type { Db } from "../../../infra/db/client.js";
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
 import { DATA_REQUEST_PAGE_SIZE } from "../../../shared/data-request-terms.js";
 import type { DataRequestsQuery, HrDataRequestsPage } from "../../../shared/data-requests.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import { HR_DATA_REQUEST_SELECT, toHrDataRequest } from "./data-request-row.js";
 
 const ORDER: Record<DataRequestsQuery["status"], Prisma.DataRequestOrderByWithRelationInput[]> = {

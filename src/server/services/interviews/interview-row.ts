@@ -1,6 +1,6 @@
 // An interview row as HR and its interviewers read it (interviews.list, an applicant's interviews):
 // the columns selected once and the snake_case answer made from them.
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import { GENERAL_APPLICATION_TITLE } from "../../../shared/application/general-application.js";
 import { ROUND_LABELS } from "../../../shared/hr/rounds.js";
 import { interviewEnd } from "../../../shared/interview-terms.js";

@@ -3,7 +3,7 @@
 // (`from`/`to`) and may filter by interviewer and department. Without a range: from 30 days ago on.
 import type { Db } from "../../../infra/db/client.js";
 import type { z } from "zod";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import type { InterviewsAnswer, interviewsQuerySchema } from "../../../shared/interviews.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { INTERVIEW_SELECT, toInterview } from "./interview-row.js";

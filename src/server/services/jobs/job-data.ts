@@ -1,6 +1,6 @@
 // HR's validated job input as the columns of a jobs row: one mapping for posting and editing.
 import type { ValidJobInput } from "../../../shared/job.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import { jobTypeToDb } from "./job-mapper.js";
 
 export function jobData(input: ValidJobInput) {

@@ -1,8 +1,8 @@
 // Converts between the database row and the snake_case job the API answers with.
 import { toDateOnly } from "../../../shared/date-only.js";
 import { isJobExpired, type Job, type JobType } from "../../../shared/job.js";
-import type { JobType as DbJobType } from "../../db/generated/enums.js";
-import type { JobModel } from "../../db/generated/models.js";
+import type { JobType as DbJobType } from "../../../infra/db/generated/enums.js";
+import type { JobModel } from "../../../infra/db/generated/models.js";
 
 const JOB_TYPE_TO_DB = {
   "Full-time": "FullTime",

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { sql } from "../../../infra/db/sql.js";
 import { DEPARTMENTS } from "../../../shared/departments.js";
 import { JOB_TYPES } from "../../../shared/job.js";
-import type { JobModel } from "../../db/generated/models.js";
+import type { JobModel } from "../../../infra/db/generated/models.js";
 import { jobTypeToDb } from "./job-mapper.js";
 
 /** Every column of `jobs`, named as JobModel's fields. */

@@ -8,7 +8,7 @@ import { isJobExpired } from "../../../shared/job.js";
 import { jobPath } from "../../../shared/job-url.js";
 import { MAIL_SUBJECTS } from "../../../shared/mail-subjects.js";
 import type { ExpectedDecision, MyApplication, MyApplicationStatus } from "../../../shared/me/applications.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 
 /** The kinds of mail the enqueue path records against an application. */
 export const APPLICATION_MAIL_KINDS = [

@@ -11,7 +11,7 @@ import type { Db } from "../../../infra/db/client.js";
 import type { IdentifierKind } from "../../../shared/application/identifiers.js";
 import { ROUND_LABELS, ROUND_STATUS_LABELS } from "../../../shared/hr/rounds.js";
 import { MAIL_SUBJECTS } from "../../../shared/mail-subjects.js";
-import type { MailKind, Prisma } from "../../db/generated/client.js";
+import type { MailKind, Prisma } from "../../../infra/db/generated/client.js";
 import { readMyConsents } from "../consents/list-my-consents.js";
 import { MY_DATA_REQUEST_SELECT, toMyDataRequest } from "../data-requests/data-request-row.js";
 import { MY_APPLICATION_SELECT, toMyApplication } from "./my-application-mapper.js";

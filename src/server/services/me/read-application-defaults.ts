@@ -5,7 +5,7 @@
 import type { Db } from "../../../infra/db/client.js";
 import type { ApplicationFormData } from "../../../shared/application/form-values.js";
 import { FIELDS_ASKED_AFRESH, type ApplicationDefaults, type ApplicationDefaultValues } from "../../../shared/me/application-defaults.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { assertCandidate } from "./candidate-only.js";
 import { jobTitleOf } from "./my-application-mapper.js";

@@ -5,7 +5,7 @@
 import { allSkills } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
 import { myDocumentPath, type MyProfileAnswer, type MyProfileDetails } from "../../../shared/me/profile.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { assertCandidate } from "./candidate-only.js";
 import { jobTitleOf } from "./my-application-mapper.js";

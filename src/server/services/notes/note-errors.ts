@@ -2,7 +2,7 @@
 import { AppError } from "../../../infra/errors.js";
 import type { Db } from "../../../infra/db/client.js";
 import { NOTE_MESSAGES } from "../../../shared/hr/notes.js";
-import { Prisma } from "../../db/generated/client.js";
+import { Prisma } from "../../../infra/db/generated/client.js";
 
 export function applicationNotFound(): AppError {
   return new AppError("NOT_FOUND", NOTE_MESSAGES.applicationNotFound, { reason: "APPLICATION_NOT_FOUND" });

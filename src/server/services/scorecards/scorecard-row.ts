@@ -1,6 +1,6 @@
 // A scorecard as HR and the interviewers read it: the columns read and the answer's shape.
 import type { Scorecard } from "../../../shared/scorecards.js";
-import type { Prisma } from "../../db/generated/client.js";
+import type { Prisma } from "../../../infra/db/generated/client.js";
 
 export const SCORECARD_SELECT = {
   id: true,

@@ -7,7 +7,7 @@ import type { ApplicationFormValues } from "../../../../shared/application/form-
 import type { ApplicationDefaults } from "../../../../shared/me/application-defaults";
 import { Button } from "../../../components/ui/button";
 import { formatShortDate } from "../../../lib/format-date";
-import { useAuth } from "../../auth/auth-provider";
+import { useAuth } from "../../auth/public";
 import { fetchPreviousFile } from "../api/fetch-previous-files";
 import { usePrefillMarks } from "../prefill-marks";
 import { prefillAnswers } from "../prefill-answers";

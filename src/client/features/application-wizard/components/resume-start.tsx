@@ -5,7 +5,7 @@ import { useId, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import type { ApplicationFormValues } from "../../../../shared/application/form-values";
 import type { ResumeFields } from "../../../../shared/application/resume-fields";
-import { useAuth } from "../../auth/auth-provider";
+import { useAuth } from "../../auth/public";
 import { parseResume, type ResumeParseOutcome } from "../api/parse-resume";
 import { chosenFileError } from "../check-chosen-file";
 import { usePrefillMarks } from "../prefill-marks";

@@ -11,7 +11,7 @@ import { ApplicationStatusBadge } from "./application-status-badge";
 import { ApplicationTimeline } from "./application-timeline";
 import { UpcomingInterviews } from "./upcoming-interviews";
 import { WithdrawApplication } from "./withdraw-application";
-import { OfferedSlots } from "../../interviews/components/offered-slots";
+import { OfferedSlots } from "../../interviews/public";
 
 const TITLE_LINK =
   "text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-indigo-300";

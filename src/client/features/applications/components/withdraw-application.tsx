@@ -6,9 +6,7 @@ import type { MyApplication } from "../../../../shared/me/applications";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
-import { rawAuthError } from "../../auth/auth-errors";
-import { AuthDialog } from "../../auth/components/auth-dialog";
-import { FormAlert } from "../../auth/components/form-controls";
+import { AuthDialog, FormAlert, rawAuthError } from "../../auth/public";
 
 const WITHDRAW_FAILED = "Your application could not be withdrawn. Please try again.";
 

@@ -7,7 +7,7 @@ import { toast } from "../../../lib/toast";
 import { SESSION_ENDED } from "../../../../shared/session";
 import { isStaff } from "../../../../shared/staff";
 import { useAuth } from "../auth-provider";
-import { onSessionRejected } from "../session-rejection";
+import { onSessionRejected } from "../../../lib/session-rejection";
 
 export function SessionExpiryHandler() {
   const { user, logout } = useAuth();

@@ -14,8 +14,7 @@ import {
 } from "../../../../shared/contact";
 import { cx } from "../../../lib/cx";
 import { trpc } from "../../../lib/trpc";
-import { useAuth } from "../../auth/auth-provider";
-import { SignInPrompt } from "../../auth/components/sign-in-prompt";
+import { SignInPrompt, useAuth } from "../../auth/public";
 import { sendFailureText } from "../api/send-failure-text";
 import { clearContactDraft, readContactDraft, saveContactDraft } from "../contact-draft";
 import { Button } from "../../../components/ui/button";

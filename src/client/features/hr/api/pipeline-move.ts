@@ -13,7 +13,7 @@ import {
   type PipelineColumn,
   type PipelineColumnPage,
 } from "../../../../shared/hr/pipeline";
-import { serverMessage } from "./error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { pipelineColumnInput } from "./pipeline-column";
 import { watchQueuedMail } from "./watch-queued-mail";
 

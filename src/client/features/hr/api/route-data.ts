@@ -6,7 +6,7 @@ import type { Department } from "../../../../shared/departments";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { MAX_PAGE_SIZE } from "../../../../shared/hr/paging";
 import type { StepSlug } from "../../../../shared/hr/rounds";
-import { httpStatusOf } from "./error-message";
+import { httpStatusOf } from "../../../lib/error-message";
 
 /** A posted job's id from its URL; null when it is not one (the page says so, nothing is loaded). */
 export function postedJobId(param: string): number | null {

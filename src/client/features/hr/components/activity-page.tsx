@@ -8,7 +8,7 @@ import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import { activityListInput, AUDIT_MESSAGES, type ActivityFilterValues, type ActivitySearch } from "../../../../shared/hr/audit";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { ActivityFilters } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
 import { BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";

@@ -18,7 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/textarea";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
 
 export type BulkRequest = { action: BulkAction; toRound?: HiringRound; ids: number[] };

@@ -12,7 +12,7 @@ import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES, mailQueuedMessage } from "../../../../shared/hr/messages";
 import { stepFromParam, STEPS, type StepSlug } from "../../../../shared/hr/rounds";
-import { fieldErrorOf, httpStatusOf, isRefusal } from "../api/error-message";
+import { fieldErrorOf, httpStatusOf, isRefusal } from "../../../lib/error-message";
 import { stepApplicantsInput, type StepPaging } from "../api/route-data";
 import { watchQueuedMail } from "../api/watch-queued-mail";
 import { decisionColumns, type Choice } from "./applicant-decision-columns";

@@ -6,7 +6,7 @@ import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
-import { httpStatusOf, serverMessage } from "../api/error-message";
+import { httpStatusOf, serverMessage } from "../../../lib/error-message";
 import { candidateId } from "../api/route-data";
 import { DetailSection, ExternalLink, type Fact } from "./detail-sections";
 import { DocumentButton } from "./document-button";

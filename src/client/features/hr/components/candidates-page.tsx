@@ -10,7 +10,7 @@ import type { Candidate } from "../../../../shared/hr/candidates";
 import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { clampPage } from "../../../../shared/hr/paging";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useFlashMessage } from "../hooks/use-flash-message";
 import { CandidateDetailModal } from "./candidate-detail-modal";

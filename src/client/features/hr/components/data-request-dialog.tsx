@@ -15,7 +15,7 @@ import {
   dataRequestReference,
 } from "../../../../shared/data-request-terms";
 import type { HrDataRequest } from "../../../../shared/data-requests";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { formatMoment } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
 

@@ -20,7 +20,7 @@ import {
   type DataRequestSearch,
 } from "../../../../shared/data-request-terms";
 import type { HrDataRequest } from "../../../../shared/data-requests";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { useFlashMessage } from "../hooks/use-flash-message";
 import { DataRequestDialog } from "./data-request-dialog";
 import { DataRequestsTable } from "./data-requests-table";

@@ -3,8 +3,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ThemeToggle } from "../../../components/theme-toggle";
-import { useAuth } from "../../auth/auth-provider";
-import { LogoutDialog } from "../../auth/components/logout-dialog";
+import { LogoutDialog, useAuth } from "../../auth/public";
 import { HrSearch } from "./hr-search";
 import { Button } from "../../../components/ui/button";
 

@@ -19,7 +19,7 @@ import {
   SOURCE_LABELS,
   type SearchResult,
 } from "../../../../shared/hr/search";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { useApplicantParam } from "../hooks/use-applicant-param";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { formatDay } from "../lib/format";

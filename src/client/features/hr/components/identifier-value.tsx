@@ -7,7 +7,7 @@ import { yesNo } from "../lib/format";
 import type { Fact } from "./detail-sections";
 import { REVEAL_MESSAGES } from "../../../../shared/application/reveal-identifier";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { Button } from "../../../components/ui/button";
 
 type Props = { applicationId: number; kind: IdentifierKind; masked: string };

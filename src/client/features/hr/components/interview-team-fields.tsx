@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { trpc } from "../../../lib/trpc";
 import { INTERVIEW_LIMITS } from "../../../../shared/interview-terms";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 
 type InterviewersProps = { note: ReactNode; selected: readonly number[]; onChange: (ids: number[]) => void; error?: string | undefined };
 

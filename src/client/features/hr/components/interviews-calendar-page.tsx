@@ -13,7 +13,7 @@ import { trpc } from "../../../lib/trpc";
 import { DEPARTMENTS, type Department } from "../../../../shared/departments";
 import { addDays, INTERVIEW_TEXTS, weekStart } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import type { InterviewCalendarSearch } from "../lib/interview-calendar-search";
 import { ApplicantDetailModal } from "./applicant-detail-modal";
 import { InterviewPlace } from "./interviews-panel";

@@ -8,7 +8,7 @@ import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
 import { INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
 import { PanelStates } from "./panel-states";
 import { ScheduleInterviewButton, ScheduleInterviewDialog } from "./schedule-interview-dialog";

@@ -9,7 +9,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { trpc } from "../../../lib/trpc";
 import { inviteInterviewerInput, type TeamMemberAnswer } from "../../../../shared/team";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { CARD } from "../lib/styles";
 
 const INVITE_FAILED = "Failed to send the invitation.";

@@ -9,7 +9,7 @@ import { cx } from "../../../lib/cx";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
 import { MAIL_MESSAGES, MAIL_QUEUED_REFETCH_MS, MAIL_STATUS_LABELS, type HrMail, type MailStatus } from "../../../../shared/hr/mails";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { formatMoment } from "../lib/format";
 import { PanelStates } from "./panel-states";
 import { Button } from "../../../components/ui/button";

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { formatRelativeTime } from "../../../lib/format-date";
 import { trpc } from "../../../lib/trpc";
 import { NOTE_MESSAGES, type Note } from "../../../../shared/hr/notes";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { formatMoment } from "../lib/format";
 import { HrDialog } from "./hr-dialog";
 import { NoteForm } from "./note-form";

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { trpc } from "../../../lib/trpc";
 import { NOTE_MESSAGES } from "../../../../shared/hr/notes";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 import { PanelStates } from "./panel-states";

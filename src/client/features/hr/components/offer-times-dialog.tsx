@@ -15,7 +15,7 @@ import { trpc } from "../../../lib/trpc";
 import { isHttpLink } from "../../../../shared/input";
 import { SLOT_LIMITS, SLOT_TEXTS } from "../../../../shared/interview-slots";
 import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
-import { fieldErrorOf, serverMessage } from "../api/error-message";
+import { fieldErrorOf, serverMessage } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
 import { InterviewersField, PlaceFields } from "./interview-team-fields";
 

@@ -2,7 +2,7 @@
 // it loads, when it failed, or when it is empty; the list itself otherwise.
 import type { ReactNode } from "react";
 import { cx } from "../../../lib/cx";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 
 type Props = {
   /** The list's query: pending, failed (its error), or done and maybe empty. */

@@ -15,7 +15,7 @@ import { trpc } from "../../../lib/trpc";
 import { DEPARTMENTS } from "../../../../shared/departments";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { JOB_TYPES, type Job, type ValidJobInput } from "../../../../shared/job";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
 import { jobFormResolver, jobFormValues, JOB_FORM_DEFAULTS, type JobFormValues } from "../lib/job-form-values";
 import { ListField } from "./list-field";

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { trpc } from "../../../lib/trpc";
 import { RATING_MAX } from "../../../../shared/hr/notes";
 import { cx } from "../../../lib/cx";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { Button } from "../../../components/ui/button";
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);

@@ -5,7 +5,7 @@ import { trpc } from "../../../lib/trpc";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DEFAULT_REJECTION_REASON } from "../../../../shared/mail";
-import { httpStatusOf } from "../api/error-message";
+import { httpStatusOf } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
 import { Textarea } from "../../../components/ui/textarea";
 import { LABEL_CLASS } from "../../../lib/control-styles";

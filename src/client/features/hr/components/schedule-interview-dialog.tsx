@@ -13,7 +13,7 @@ import { trpc } from "../../../lib/trpc";
 import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
 import { isHttpLink } from "../../../../shared/input";
-import { fieldErrorOf, serverMessage } from "../api/error-message";
+import { fieldErrorOf, serverMessage } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
 import { InterviewersField, PlaceFields } from "./interview-team-fields";
 

@@ -11,7 +11,7 @@ import { trpc } from "../../../lib/trpc";
 import { DEPARTMENTS, type Department } from "../../../../shared/departments";
 import { HIRING_ROUNDS, ROUND_LABELS, type HiringRound } from "../../../../shared/hr/rounds";
 import { CRITERIA_LIMITS, DEFAULT_SCORECARD_CRITERIA, SCORECARD_TEXTS } from "../../../../shared/scorecards";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((department) => ({ value: department, label: department }));
 const ROUND_OPTIONS = HIRING_ROUNDS.map((round) => ({ value: round, label: ROUND_LABELS[round] }));

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { trpc } from "../../../lib/trpc";
 import { ROUND_LABELS } from "../../../../shared/hr/rounds";
-import { formatMoment, ScorecardView } from "../../interviews/components/scorecard-view";
+import { formatMoment, ScorecardView } from "../../interviews/public";
 import { PanelStates } from "./panel-states";
 
 export function ScorecardsPanel({ applicationId }: { applicationId: number }) {

@@ -9,7 +9,7 @@ import { RouteError } from "../../../components/route-error";
 import { Button } from "../../../components/ui/button";
 import { trpc } from "../../../lib/trpc";
 import { TEAM_TEXTS, type TeamMember } from "../../../../shared/team";
-import { serverMessage } from "../api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { useFlashMessage } from "../hooks/use-flash-message";
 import { HrDialog } from "./hr-dialog";
 import { InviteInterviewerForm } from "./invite-interviewer-form";

@@ -10,7 +10,7 @@ import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
 import { INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
-import { useAuth } from "../../auth/auth-provider";
+import { useAuth } from "../../auth/public";
 import { ScorecardPanel } from "./scorecard-panel";
 import { Button } from "../../../components/ui/button";
 

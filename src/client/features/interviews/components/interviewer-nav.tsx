@@ -3,8 +3,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ThemeToggle } from "../../../components/theme-toggle";
-import { useAuth } from "../../auth/auth-provider";
-import { LogoutDialog } from "../../auth/components/logout-dialog";
+import { LogoutDialog, useAuth } from "../../auth/public";
 import { Button } from "../../../components/ui/button";
 
 // Logout, a button, looks like the link beside it.

@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { cx } from "../../../lib/cx";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage } from "../../hr/api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { formatInterviewTime } from "../../../lib/interview-time";
 
 const BOOK_FAILED = "The time could not be booked. Please try again.";

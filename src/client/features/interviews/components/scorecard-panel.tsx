@@ -20,7 +20,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage } from "../../hr/api/error-message";
+import { serverMessage } from "../../../lib/error-message";
 import { ScorecardView } from "./scorecard-view";
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);

@@ -6,7 +6,7 @@ import { BUTTON_SECONDARY } from "../../../lib/button-styles";
 import { Icon } from "../../../components/icon";
 import { STORAGE_KEYS } from "../../../lib/storage-keys";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
-import { useSignInGate } from "../../auth/components/sign-in-prompt";
+import { useSignInGate } from "../../auth/public";
 import { Button } from "../../../components/ui/button";
 
 export const GENERAL_APPLICATION = { jobTitle: "General Application", jobPostId: "0" } as const;

@@ -6,11 +6,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { changePasswordForm } from "../../../../shared/account";
 import { trpc } from "../../../lib/trpc";
-import { useAuth } from "../../auth/auth-provider";
-import { rawAuthError } from "../../auth/auth-errors";
-import { FormAlert, FormStatus, NewPasswordFields, PasswordField, SubmitButton } from "../../auth/components/form-controls";
-import { firstFormError } from "../../auth/first-form-error";
-import { useClearOnChange } from "../../auth/use-clear-on-change";
+import {
+  firstFormError,
+  FormAlert,
+  FormStatus,
+  NewPasswordFields,
+  PasswordField,
+  rawAuthError,
+  SubmitButton,
+  useAuth,
+  useClearOnChange,
+} from "../../auth/public";
 
 const CHANGE_FAILED = "Your password could not be changed. Please try again.";
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -17,9 +17,7 @@ import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
-import { rawAuthError } from "../../auth/auth-errors";
-import { FormAlert, SubmitButton } from "../../auth/components/form-controls";
-import { useClearOnChange } from "../../auth/use-clear-on-change";
+import { FormAlert, rawAuthError, SubmitButton, useClearOnChange } from "../../auth/public";
 
 const TYPE_OPTIONS = DATA_REQUEST_TYPES.map((type) => ({ value: type, label: DATA_REQUEST_TYPE_LABELS[type] }));
 // No type is chosen until the candidate picks one: the schema refuses the empty value.

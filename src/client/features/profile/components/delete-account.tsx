@@ -14,9 +14,7 @@ import { Modal } from "../../../components/ui/modal";
 import { errorReason } from "../../../lib/error-reason";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
-import { useAuth } from "../../auth/auth-provider";
-import { rawAuthError } from "../../auth/auth-errors";
-import { FormAlert } from "../../auth/components/form-controls";
+import { FormAlert, rawAuthError, useAuth } from "../../auth/public";
 
 const DELETE_FAILED = "Your account could not be deleted. Please try again.";
 const EMPTY = { password: "" };

@@ -3,7 +3,7 @@
 import { MY_PROFILE_TEXTS } from "../../../../shared/me/profile";
 import { Icon } from "../../../components/icon";
 import { Button } from "../../../components/ui/button";
-import { FormAlert } from "../../auth/components/form-controls";
+import { FormAlert } from "../../auth/public";
 import { useDownload } from "../hooks/use-download";
 
 export function DocumentDownload({ path, label, fileName }: { path: string; label: string; fileName: string }) {

@@ -3,7 +3,7 @@
 import { ACCOUNT_DATA_TEXTS, MY_DATA_EXPORT_PATH } from "../../../../shared/me/account-data";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/icon";
-import { FormAlert } from "../../auth/components/form-controls";
+import { FormAlert } from "../../auth/public";
 import { useDownload } from "../hooks/use-download";
 
 export function DownloadMyData() {

@@ -4,10 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ACCOUNT_TEXTS, updateNameInput } from "../../../../shared/account";
 import { trpc } from "../../../lib/trpc";
-import { useAuth } from "../../auth/auth-provider";
-import { rawAuthError } from "../../auth/auth-errors";
-import { FormAlert, FormStatus, SubmitButton, TextField } from "../../auth/components/form-controls";
-import { useClearOnChange } from "../../auth/use-clear-on-change";
+import { FormAlert, FormStatus, rawAuthError, SubmitButton, TextField, useAuth, useClearOnChange } from "../../auth/public";
 
 const SAVE_FAILED = "Your name could not be saved. Please try again.";
 

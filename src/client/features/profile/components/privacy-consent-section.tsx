@@ -17,8 +17,7 @@ import { Modal } from "../../../components/ui/modal";
 import { formatShortDate } from "../../../lib/format-date";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
-import { rawAuthError } from "../../auth/auth-errors";
-import { FormAlert } from "../../auth/components/form-controls";
+import { FormAlert, rawAuthError } from "../../auth/public";
 import { byApplication, summarisePurpose, type PurposeSummary } from "../consent-summary";
 import { ProfileSection } from "./profile-section";
 

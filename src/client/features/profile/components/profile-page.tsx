@@ -8,7 +8,7 @@ import type { ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
 import { trpc } from "../../../lib/trpc";
-import { InitialsAvatar } from "../../auth/components/account-badge";
+import { InitialsAvatar } from "../../auth/public";
 import { AccountDetails } from "./account-details";
 import { CandidateDetails } from "./candidate-details";
 import { ChangePasswordForm } from "./change-password-form";

@@ -6,11 +6,7 @@ import { flushSync } from "react-dom";
 import { ACCOUNT_TEXTS } from "../../../../shared/account";
 import { toast } from "../../../lib/toast";
 import { trpc } from "../../../lib/trpc";
-import { useAuth } from "../../auth/auth-provider";
-import { rawAuthError } from "../../auth/auth-errors";
-import { AuthDialog } from "../../auth/components/auth-dialog";
-import { FormAlert } from "../../auth/components/form-controls";
-import { useLogout } from "../../auth/use-logout";
+import { AuthDialog, FormAlert, rawAuthError, useAuth, useLogout } from "../../auth/public";
 import { Button } from "../../../components/ui/button";
 
 const SIGNED_OUT = "Signed out successfully!";

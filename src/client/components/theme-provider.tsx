@@ -1,6 +1,6 @@
 // Light/dark theme: stored choice, else the system preference, else light; `dark` class on <html>.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { STORAGE_KEYS } from "../lib/storage-keys";
 
 export type Theme = "light" | "dark";
 

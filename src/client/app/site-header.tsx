@@ -4,12 +4,12 @@
 import { useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { NAV_ANCHORS_BEFORE, NAV_DROPDOWNS, type NavDropdown as NavDropdownContent } from "../content/navigation";
-import { AnchorLink } from "./anchor-link";
-import { Icon } from "./icon";
-import { Logo } from "./logo";
-import { NavDropdown } from "./nav-dropdown";
-import { ThemeToggle } from "./theme-toggle";
-import { IconButton } from "./ui/icon-button";
+import { AnchorLink } from "../components/anchor-link";
+import { Icon } from "../components/icon";
+import { Logo } from "../components/logo";
+import { NavDropdown } from "../components/nav-dropdown";
+import { ThemeToggle } from "../components/theme-toggle";
+import { IconButton } from "../components/ui/icon-button";
 
 // Both carry the account code and its logout dialog, which no page needs to paint: the account
 // part loads after the page, the mobile panel on its first opening. This keeps them out of the

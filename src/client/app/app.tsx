@@ -3,13 +3,13 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense } from "react";
-import { useHydrated } from "./hooks/use-hydrated";
-import { AuthProvider, useAuth } from "./features/auth/auth-provider";
-import { ThemeProvider } from "./features/theme/theme-provider";
-import { trpc, type ApiClient } from "./lib/trpc";
-import type { createAppRouter } from "./router";
+import { useHydrated } from "../hooks/use-hydrated";
+import { AuthProvider, useAuth } from "../features/auth/auth-provider";
+import { ThemeProvider } from "../components/theme-provider";
+import { trpc, type ApiClient } from "../lib/trpc";
+import type { createAppRouter } from "../router";
 
-const AppToaster = lazy(() => import("./components/app-toaster"));
+const AppToaster = lazy(() => import("../components/app-toaster"));
 
 type AppProps = {
   router: ReturnType<typeof createAppRouter>;

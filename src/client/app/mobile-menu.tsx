@@ -4,10 +4,10 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { NAV_ANCHORS_BEFORE, NAV_DROPDOWNS } from "../content/navigation";
 import { MobileAccountSection } from "../features/auth/components/mobile-account-section";
-import { AnchorLink } from "./anchor-link";
-import { Icon } from "./icon";
-import { Logo } from "./logo";
-import { IconButton } from "./ui/icon-button";
+import { AnchorLink } from "../components/anchor-link";
+import { Icon } from "../components/icon";
+import { Logo } from "../components/logo";
+import { IconButton } from "../components/ui/icon-button";
 
 const LINK_CLASS =
   "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800";

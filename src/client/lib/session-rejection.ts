@@ -3,9 +3,9 @@
 // here, and SessionExpiryHandler ends the session on this device.
 import type { TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import type { AppRouter } from "../../../server/trpc/router";
-import { errorReason } from "../../lib/error-reason";
-import { storedToken } from "./auth-state";
+import type { AppRouter } from "../../server/trpc/router";
+import { errorReason } from "./error-reason";
+import { storedToken } from "./stored-auth";
 
 const listeners = new Set<() => void>();
 

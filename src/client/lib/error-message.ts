@@ -1,6 +1,7 @@
-// What to tell HR when a call fails: the server's own message for a refused request (4xx), else
-// the screen's fallback text (server faults and network errors have nothing useful to show).
-import { errorDataField } from "../../../lib/error-reason";
+// What to tell the user when a call fails (HR's screens, the interview slots a candidate books):
+// the server's own message for a refused request (4xx), else the screen's fallback text (server
+// faults and network errors have nothing useful to show).
+import { errorDataField } from "./error-reason";
 
 export function httpStatusOf(error: unknown): number | undefined {
   const status = errorDataField(error, "httpStatus");

@@ -1,8 +1,8 @@
 // The public site's frame: header, the page, footer. The HR area and the enquiry page bring their
 // own header (spec doc 2 §2), so they are outside it.
 import type { ReactNode } from "react";
-import { ReadyMarker } from "./ready-marker";
-import { SiteFooter } from "./site-footer";
+import { ReadyMarker } from "../components/ready-marker";
+import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "./site-header";
 
 export function SiteChrome({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 // Reading and writing the signed-in state in local storage (spec doc 1 §4).
-import { publicUserSchema, type PublicUser } from "../../../shared/user";
-import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from "../../lib/storage-keys";
+import { publicUserSchema, type PublicUser } from "../../shared/user";
+import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from "./storage-keys";
 
 export type StoredAuth = { token: string; user: PublicUser } | null;
 

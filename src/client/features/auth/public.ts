@@ -1,0 +1,13 @@
+// What other features may use of auth (lint refuses any other way in): the session, the sign-in
+// prompt and gate, logout, and the account forms' controls and error text, which the profile's
+// forms and the withdraw dialog share.
+export { rawAuthError } from "./auth-errors";
+export { useAuth } from "./auth-provider";
+export { InitialsAvatar } from "./components/account-badge";
+export { AuthDialog } from "./components/auth-dialog";
+export { FormAlert, FormStatus, NewPasswordFields, PasswordField, SubmitButton, TextField } from "./components/form-controls";
+export { LogoutDialog } from "./components/logout-dialog";
+export { SignInPrompt, useSignInGate } from "./components/sign-in-prompt";
+export { firstFormError } from "./first-form-error";
+export { useClearOnChange } from "./use-clear-on-change";
+export { useLogout } from "./use-logout";
