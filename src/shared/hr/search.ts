@@ -72,13 +72,11 @@ export type ApplicationSummary = {
 /** `snippet`: the resume's words around the match, when only the resume (and no name, e-mail or mobile) matched. */
 export type SearchResult = ApplicationSummary & { matched: SearchField[]; snippet?: string };
 
-
 /** Why a row is listed as the same person: the same e-mail (any case), the same mobile (digits), the same Aadhaar number. */
 export const DUPLICATE_REASONS = ["email", "mobile", "aadhar"] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 export type Duplicate = ApplicationSummary & { sameAs: DuplicateReason[] };
-
 
 export const SEARCH_MESSAGES = {
   tooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters`,

@@ -8,7 +8,6 @@ export const stepSearchSchema = z.object({
   step: z.coerce.number().int().min(1).max(STEP_COUNT).optional().catch(undefined),
 });
 
-
 /** The step index (from 0) an address asks for, or undefined. */
 export function requestedStep(search: unknown): number | undefined {
   const step = stepSearchSchema.safeParse(search ?? {}).data?.step;
