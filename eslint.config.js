@@ -7,7 +7,8 @@
 // (docs/decisions/0074-client-boundaries.md).
 // Two ways to the database (docs/architecture.md, "The database"): Prisma's model API and the SQL
 // layer in src/infra/db/sql.ts; no SQL whose meaning depends on the session's TimeZone.
-// The client renders buttons only through the primitives of src/client/components/ui.
+// The client renders buttons only through the primitives of src/client/components/ui. A feature's
+// components reach the server only through the feature's api/ hooks.
 import fs from "node:fs";
 import path from "node:path";
 import js from "@eslint/js";
@@ -107,6 +108,26 @@ export default tseslint.config(
         {
           selector: "JSXOpeningElement[name.name='button']",
           message: "Render the Button or IconButton primitive from components/ui.",
+        },
+      ],
+    },
+  },
+  {
+    // A feature's server calls live in its api/ hooks, built from tRPC's query options; its components
+    // call those hooks and never reach the tRPC client or React Query's data hooks themselves.
+    files: ["src/client/features/*/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              importNames: ["useQuery", "useSuspenseQuery", "useInfiniteQuery", "useMutation", "useQueryClient"],
+              message: "Read and write server data through the feature's api/ hooks (features/<name>/api/).",
+            },
+          ],
+          patterns: [{ group: ["**/lib/trpc"], message: "Call the server through the feature's api/ hooks (features/<name>/api/)." }],
         },
       ],
     },

@@ -3,6 +3,7 @@
 // as other pages of the wrong role do.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../lib/route-states";
+import { myApplicationsQuery } from "../features/applications/api/my-applications";
 import { ApplicationsLoadError, ApplicationsPage } from "../features/applications/components/applications-page";
 
 /** ?book=<offerId>: the offer mail's link, whose offer the page scrolls to and highlights. */
@@ -20,7 +21,7 @@ export const Route = createFileRoute("/_site/applications")({
   },
   ...SIGNED_IN_ROUTE_STATES,
   // Always from the server (stale at once), so the page never shows an earlier session's applications.
-  loader: ({ context }) => context.trpc.me.applications.fetch(undefined, { staleTime: 0 }),
+  loader: ({ context }) => context.queryClient.fetchQuery({ ...myApplicationsQuery(context.trpc), staleTime: 0 }),
   component: ApplicationsPage,
   errorComponent: ApplicationsLoadError,
 });

@@ -3,6 +3,7 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { jobIdFromKey, jobKey } from "../../shared/job-url";
+import { jobQuery } from "../features/jobs/api/jobs";
 import { JobNotFound, JobPage } from "../features/jobs/components/job-page";
 
 const isNotFound = (error: unknown) =>
@@ -12,8 +13,8 @@ export const Route = createFileRoute("/_site/jobs/$jobKey")({
   loader: async ({ context, params }) => {
     const id = jobIdFromKey(params.jobKey);
     if (id === null) throw notFound();
-    const job = await context.trpc.jobs.byId
-      .ensureData({ id }, { retry: (failures, error) => failures < 1 && !isNotFound(error) })
+    const job = await context.queryClient
+      .ensureQueryData({ ...jobQuery(context.trpc, id), retry: (failures, error) => failures < 1 && !isNotFound(error) })
       .catch((error: unknown) => {
         throw isNotFound(error) ? notFound() : error;
       });

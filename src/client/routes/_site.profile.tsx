@@ -2,6 +2,8 @@
 // Signed out: sign in first, then back here.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../lib/route-states";
+import { accountQuery } from "../features/profile/api/account";
+import { candidateDetailsQuery } from "../features/profile/api/candidate-details";
 import { ProfileLoadError, ProfilePage } from "../features/profile/components/profile-page";
 
 export const Route = createFileRoute("/_site/profile")({
@@ -13,8 +15,10 @@ export const Route = createFileRoute("/_site/profile")({
   // a candidate's application details alongside.
   loader: ({ context }) =>
     Promise.all([
-      context.trpc.auth.profile.fetch(undefined, { staleTime: 0 }),
-      context.auth.user?.role === "user" ? context.trpc.me.profile.fetch(undefined, { staleTime: 0 }) : undefined,
+      context.queryClient.fetchQuery({ ...accountQuery(context.trpc), staleTime: 0 }),
+      context.auth.user?.role === "user"
+        ? context.queryClient.fetchQuery({ ...candidateDetailsQuery(context.trpc), staleTime: 0 })
+        : undefined,
     ]),
   component: ProfilePage,
   errorComponent: ProfileLoadError,

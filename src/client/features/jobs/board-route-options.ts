@@ -3,8 +3,9 @@
 // does not pull in the board's code.
 import { boardFiltersSchema } from "../../../shared/jobs-board";
 import type { RouterContext } from "../../router";
+import { jobListQuery } from "./api/jobs";
 
 export const JOBS_BOARD_ROUTE = {
   validateSearch: boardFiltersSchema,
-  loader: ({ context }: { context: RouterContext }) => void context.trpc.jobs.list.prefetch(),
+  loader: ({ context }: { context: RouterContext }) => void context.queryClient.prefetchQuery(jobListQuery(context.trpc)),
 };

@@ -2,7 +2,7 @@
 // page shows.
 import { createFileRoute } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
-import { stepApplicantsInput } from "../../features/hr/api/route-data";
+import { stepApplicantsQuery } from "../../features/hr/api/applicants";
 import { CandidateManagementPage, StepApplicantsError } from "../../features/hr/components/candidate-management-page";
 import { departmentFromSlug } from "../../../shared/departments";
 import { stepFromParam } from "../../../shared/hr/rounds";
@@ -12,7 +12,7 @@ export const Route = createFileRoute("/hr/applied-forms/$department/$step")({
   loader: async ({ context, params }) => {
     const department = departmentFromSlug(params.department);
     const step = stepFromParam(params.step);
-    if (department && step) await context.trpc.hr.applicants.list.ensureData(stepApplicantsInput(department, step));
+    if (department && step) await context.queryClient.ensureQueryData(stepApplicantsQuery(context.trpc, department, step));
   },
   component: CandidateManagementRoute,
   errorComponent: StepApplicantsError,

@@ -2,6 +2,7 @@
 // without failing the page).
 import { createFileRoute } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
+import { stepCountsQuery } from "../../features/hr/api/applicants";
 import { StepPickerPage } from "../../features/hr/components/step-picker-page";
 import { departmentFromSlug } from "../../../shared/departments";
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute("/hr/applied-forms/$department/")({
   ...SIGNED_IN_ROUTE_STATES,
   loader: async ({ context, params }) => {
     const department = departmentFromSlug(params.department);
-    if (department) await context.trpc.hr.applicants.stepCounts.prefetch({ department });
+    if (department) await context.queryClient.prefetchQuery(stepCountsQuery(context.trpc, department));
   },
   component: StepPickerRoute,
 });

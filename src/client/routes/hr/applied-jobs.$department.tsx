@@ -1,7 +1,7 @@
 // /hr/applied-jobs/{department}: the department's applications, loaded before the page shows.
 import { createFileRoute } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
-import { departmentApplicationsInput } from "../../features/hr/api/route-data";
+import { departmentApplicationsQuery } from "../../features/hr/api/applicants";
 import { DepartmentApplicationsError, DepartmentApplicationsPage } from "../../features/hr/components/department-applications-page";
 import { departmentFromSlug } from "../../../shared/departments";
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute("/hr/applied-jobs/$department")({
   ...SIGNED_IN_ROUTE_STATES,
   loader: async ({ context, params }) => {
     const department = departmentFromSlug(params.department);
-    if (department) await context.trpc.hr.applicants.list.ensureData(departmentApplicationsInput(department));
+    if (department) await context.queryClient.ensureQueryData(departmentApplicationsQuery(context.trpc, department));
   },
   component: DepartmentApplicationsRoute,
   errorComponent: DepartmentApplicationsError,

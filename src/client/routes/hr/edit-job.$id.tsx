@@ -7,7 +7,7 @@ import { PostedJobError } from "../../features/hr/components/posted-job-loader";
 
 export const Route = createFileRoute("/hr/edit-job/$id")({
   ...SIGNED_IN_ROUTE_STATES,
-  loader: ({ context, params }) => loadPostedJob(context.trpc, params.id, { withApplicants: false }),
+  loader: ({ context, params }) => loadPostedJob(context, params.id, { withApplicants: false }),
   component: EditJobRoute,
   errorComponent: PostedJobError,
 });

@@ -2,14 +2,15 @@
 // checked without zod (this file is in the first download), and the page is loaded before it shows.
 import { createFileRoute } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
+import { dataRequestListQuery } from "../../features/hr/api/data-requests";
 import { DataRequestsError, DataRequestsPage } from "../../features/hr/components/data-requests-page";
-import { dataRequestListInput, dataRequestSearchFromUrl, type DataRequestSearch } from "../../../shared/data-request-terms";
+import { dataRequestSearchFromUrl, type DataRequestSearch } from "../../../shared/data-request-terms";
 
 export const Route = createFileRoute("/hr/requests")({
   ...SIGNED_IN_ROUTE_STATES,
   validateSearch: (search: Record<string, unknown>): DataRequestSearch => dataRequestSearchFromUrl(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.trpc.hr.requests.list.ensureData(dataRequestListInput(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(dataRequestListQuery(context.trpc, deps)),
   component: DataRequestsRoute,
   errorComponent: DataRequestsError,
 });

@@ -5,7 +5,7 @@ import { Link, type ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
 import { BUTTON_PRIMARY } from "../../../lib/button-styles";
-import { trpc } from "../../../lib/trpc";
+import { useMyApplications } from "../api/my-applications";
 import { ApplicationCard } from "./application-card";
 
 const TITLE = "My Applications";
@@ -23,7 +23,7 @@ function Heading() {
 export function ApplicationsPage() {
   // The route's loader fetched it. The app turns refetch on focus off by default, and would skip it
   // while the answer is fresh (30 s): coming back to the tab always asks again.
-  const [{ applications }] = trpc.me.applications.useSuspenseQuery(undefined, { refetchOnWindowFocus: "always" });
+  const { applications } = useMyApplications();
   return (
     <section className={PAGE_CLASS}>
       <Heading />

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { downloadFile } from "../../../lib/download-file";
 import { formatInterviewTime, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useMyInterviews } from "../../interviews/public";
 import type { MyInterview } from "../../../../shared/interviews";
 import { Button } from "../../../components/ui/button";
 
@@ -33,7 +33,7 @@ function AddToCalendar({ interview }: { interview: MyInterview }) {
 
 export function UpcomingInterviews({ applicationId }: { applicationId: number }) {
   const headingId = useId();
-  const mine = trpc.me.interviews.useQuery(undefined, { retry: false });
+  const mine = useMyInterviews();
   const interviews = (mine.data?.interviews ?? []).filter((interview) => interview.application_id === applicationId);
   if (mine.isError)
     return (

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { MyApplication } from "../../../../shared/me/applications";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useWithdrawApplication } from "../api/my-applications";
 import { AuthDialog, FormAlert, rawAuthError } from "../../auth/public";
 
 const WITHDRAW_FAILED = "Your application could not be withdrawn. Please try again.";
@@ -13,20 +13,14 @@ const WITHDRAW_FAILED = "Your application could not be withdrawn. Please try aga
 export const withdrawnToast = (jobTitle: string) => `Your application for ${jobTitle} has been withdrawn.`;
 
 export function WithdrawApplication({ application }: { application: MyApplication }) {
-  const withdraw = trpc.me.withdraw.useMutation();
-  const utils = trpc.useUtils();
+  const withdraw = useWithdrawApplication();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
 
   async function confirm() {
     setError(undefined);
     try {
-      const answer = await withdraw.mutateAsync({ applicationId: application.id });
-      utils.me.applications.setData(undefined, (current) =>
-        current
-          ? { applications: current.applications.map((shown) => (shown.id === answer.application.id ? answer.application : shown)) }
-          : current,
-      );
+      await withdraw.mutateAsync({ applicationId: application.id });
       setConfirming(false);
       toast.success(withdrawnToast(application.jobTitle));
     } catch (failure) {

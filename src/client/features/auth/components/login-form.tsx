@@ -11,7 +11,7 @@ import { safeRedirectPath } from "../../../../shared/redirect-path";
 import { staffHome } from "../../../../shared/staff";
 import type { LoginRole } from "../../../../shared/user";
 import { errorReason } from "../../../lib/error-reason";
-import { trpc } from "../../../lib/trpc";
+import { useSignIn } from "../api/sign-in";
 import { useAuth } from "../auth-provider";
 import { loginErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
@@ -37,7 +37,7 @@ type LoginFormProps = {
 export function LoginForm({ role, submitLabel, requiredMessage, destination, extra, otherRoleLogin, prefillEmail }: LoginFormProps) {
   const schema = useMemo(() => loginFields(requiredMessage), [requiredMessage]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
-  const login = trpc.auth.login.useMutation();
+  const login = useSignIn();
   const auth = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<{ text: string; wrongRole: boolean }>();

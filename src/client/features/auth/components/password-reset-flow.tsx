@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CODE_RESEND_SECONDS, forgotPasswordInput, newPasswordForm, OTP_LENGTH, otpForm } from "../../../../shared/auth";
 import { BUTTON_PRIMARY } from "../../../lib/button-styles";
-import { trpc } from "../../../lib/trpc";
+import { useRequestPasswordReset, useResetPassword } from "../api/password-reset";
 import { RESET_FALLBACKS, resetErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
 import { CODE_ALREADY_SENT, resendWait } from "../resend-wait";
@@ -42,7 +42,7 @@ type CodeRequest = { notice: string } | { error: string };
 
 /** Asks for a reset code; a "too soon" answer still leads to the code step, with the wait counted down. */
 function useCodeRequest() {
-  const request = trpc.auth.forgotPassword.useMutation();
+  const request = useRequestPasswordReset();
   const resend = useCountdown();
   async function requestCode(email: string): Promise<CodeRequest> {
     try {
@@ -247,7 +247,7 @@ type PasswordStepProps = { email: string; otp: string; onBack: () => void; onDon
 
 function PasswordStep({ email, otp, onBack, onDone }: PasswordStepProps) {
   const form = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
-  const reset = trpc.auth.resetPassword.useMutation();
+  const reset = useResetPassword();
   const [serverError, setServerError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
   useClearOnChange(form, () => setServerError(undefined));

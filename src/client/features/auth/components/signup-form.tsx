@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { AUTH_SUCCESS, CODE_RESEND_SECONDS, OTP_LENGTH, otpForm, sendOtpInput, signupForm } from "../../../../shared/auth";
 import { BUTTON_PRIMARY } from "../../../lib/button-styles";
-import { trpc } from "../../../lib/trpc";
+import { useRegister, useSendSignupCode, useVerifySignupCode } from "../api/sign-up";
 import { registerErrorText, sendOtpErrorText, verifyOtpErrorText } from "../auth-errors";
 import { firstFormError } from "../first-form-error";
 import { CODE_ALREADY_SENT, resendWait } from "../resend-wait";
@@ -40,9 +40,9 @@ export function SignupForm({ redirect }: { redirect?: string }) {
     resolver: zodResolver(signupForm),
     defaultValues: { name: "", email: "", password: "", confirmPassword: "", emailVerified: false },
   });
-  const sendOtp = trpc.auth.sendOtp.useMutation();
-  const verifyOtp = trpc.auth.verifyOtp.useMutation();
-  const register = trpc.auth.register.useMutation();
+  const sendOtp = useSendSignupCode();
+  const verifyOtp = useVerifySignupCode();
+  const register = useRegister();
   const navigate = useNavigate();
   const resend = useCountdown();
 

@@ -13,9 +13,9 @@ import {
   type ContactSubject,
 } from "../../../../shared/contact";
 import { cx } from "../../../lib/cx";
-import { trpc } from "../../../lib/trpc";
 import { SignInPrompt, useAuth } from "../../auth/public";
 import { sendFailureText } from "../api/send-failure-text";
+import { useSendMessage } from "../api/send-message";
 import { clearContactDraft, readContactDraft, saveContactDraft } from "../contact-draft";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
@@ -49,7 +49,7 @@ export function ContactForm() {
   const { user } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [loginBanner, setLoginBanner] = useState(false);
-  const send = trpc.contact.send.useMutation();
+  const send = useSendMessage();
   const hydrated = useHydrated();
   const [defaultValues] = useState(() => initialValues(user));
   const form = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues });

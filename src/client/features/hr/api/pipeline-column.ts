@@ -1,7 +1,8 @@
 // The pipeline board's reads: one infinite query per column ("Load more" reads the next keyset
-// page), and the department's jobs for the job filter. The column input is the cache key the move
-// hook updates optimistically.
-import { trpc } from "../../../lib/trpc";
+// page), and the department's jobs for the job filter (the board's route loads them first). The
+// column input is the cache key the move hook updates optimistically.
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { trpc, type QueryUtils } from "../../../lib/trpc";
 import type { Department } from "../../../../shared/departments";
 import type { PipelineColumn } from "../../../../shared/hr/pipeline";
 
@@ -11,13 +12,16 @@ export function pipelineColumnInput(department: Department, column: PipelineColu
   return jobId === null ? { department, column } : { department, column, jobId };
 }
 
+export function pipelineJobsQuery(utils: QueryUtils, department: Department) {
+  return utils.hr.pipeline.jobs.queryOptions({ department });
+}
+
 export function usePipelineColumn(input: ColumnInput) {
-  return trpc.hr.pipeline.column.useInfiniteQuery(input, {
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    initialCursor: undefined,
-  });
+  return useInfiniteQuery(
+    trpc.useUtils().hr.pipeline.column.infiniteQueryOptions(input, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
+  );
 }
 
 export function usePipelineJobs(department: Department) {
-  return trpc.hr.pipeline.jobs.useQuery({ department });
+  return useQuery(pipelineJobsQuery(trpc.useUtils(), department));
 }

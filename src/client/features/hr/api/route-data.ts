@@ -1,12 +1,14 @@
 // What the HR routes load before their pages render: the very queries (same inputs, so the same
 // cache keys) the pages read, so a page renders from the cache and handles only its data.
 import { PageError } from "../../../components/route-error";
+import type { QueryClient } from "@tanstack/react-query";
 import type { QueryUtils } from "../../../lib/trpc";
 import type { Department } from "../../../../shared/departments";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { MAX_PAGE_SIZE } from "../../../../shared/hr/paging";
 import type { StepSlug } from "../../../../shared/hr/rounds";
 import { httpStatusOf } from "../../../lib/error-message";
+import { jobApplicantsQuery, postedJobQuery } from "./posted-jobs";
 
 /** A posted job's id from its URL; null when it is not one (the page says so, nothing is loaded). */
 export function postedJobId(param: string): number | null {
@@ -33,12 +35,16 @@ export function departmentApplicationsInput(department: Department, filters: App
 }
 
 /** A posted job, and for its view page its applicants too; a failure becomes the page's message. */
-export async function loadPostedJob(trpc: QueryUtils, param: string, { withApplicants }: { withApplicants: boolean }): Promise<void> {
+export async function loadPostedJob(
+  { queryClient, trpc }: { queryClient: QueryClient; trpc: QueryUtils },
+  param: string,
+  { withApplicants }: { withApplicants: boolean },
+): Promise<void> {
   const id = postedJobId(param);
   if (id === null) return;
   const [job, applicants] = await Promise.allSettled([
-    trpc.jobs.byId.ensureData({ id }, { retry: false }),
-    withApplicants ? trpc.hr.jobs.applicants.ensureData({ id }) : undefined,
+    queryClient.ensureQueryData({ ...postedJobQuery(trpc, id), retry: false }),
+    withApplicants ? queryClient.ensureQueryData(jobApplicantsQuery(trpc, id)) : undefined,
   ]);
   if (job.status === "rejected")
     throw new PageError(httpStatusOf(job.reason) === 404 ? HR_MESSAGES.jobNotFound : HR_MESSAGES.loadJobFailed);

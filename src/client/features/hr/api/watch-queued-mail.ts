@@ -5,7 +5,7 @@
 import { MAIL_QUEUED_REFETCH_MS, type MailStatus } from "../../../../shared/hr/mails";
 import { mailFailedMessage } from "../../../../shared/hr/messages";
 import { toast } from "../../../lib/toast";
-import type { trpc } from "../../../lib/trpc";
+import { trpc } from "../../../lib/trpc";
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
@@ -32,4 +32,10 @@ export async function watchQueuedMail(utils: Utils, mail: QueuedMail, openDetail
     return status;
   }
   return "queued";
+}
+
+/** watchQueuedMail for a component. */
+export function useWatchQueuedMail() {
+  const utils = trpc.useUtils();
+  return (mail: QueuedMail, openDetails?: () => void) => watchQueuedMail(utils, mail, openDetails);
 }

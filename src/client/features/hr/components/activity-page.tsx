@@ -2,12 +2,11 @@
 // a filtered page can be bookmarked or shared. Pages are 50 rows; Next and Previous carry the
 // server's keyset cursor, so a deep page costs what the first does. No total is shown: the trail
 // only grows, and counting it on every page would cost more than the page.
-import { keepPreviousData } from "@tanstack/react-query";
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
-import { trpc } from "../../../lib/trpc";
-import { activityListInput, AUDIT_MESSAGES, type ActivityFilterValues, type ActivitySearch } from "../../../../shared/hr/audit";
+import { useActivityActors, useActivityList } from "../api/activity";
+import { AUDIT_MESSAGES, type ActivityFilterValues, type ActivitySearch } from "../../../../shared/hr/audit";
 import { serverMessage } from "../../../lib/error-message";
 import { ActivityFilters } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
@@ -26,8 +25,8 @@ export function ActivityError(props: ErrorComponentProps) {
 type Props = { search: ActivitySearch; onSearchChange: (search: ActivitySearch) => void };
 
 export function ActivityPage({ search, onSearchChange }: Props) {
-  const list = trpc.hr.activity.list.useQuery(activityListInput(search), { placeholderData: keepPreviousData, retry: false });
-  const actors = trpc.hr.activity.actors.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const list = useActivityList(search);
+  const actors = useActivityActors();
   const filters: ActivityFilterValues = { actor: search.actor, action: search.action, from: search.from, to: search.to };
   const filtered = Object.values(filters).some((value) => value !== undefined);
   // New filters start at page 1; the filters stay when paging.

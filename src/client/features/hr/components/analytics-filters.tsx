@@ -4,14 +4,14 @@ import type { ChangeEvent } from "react";
 import { Field } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
 import { DayRangeFilter } from "./day-range-filter";
-import { trpc } from "../../../lib/trpc";
+import { usePostedJobs } from "../api/posted-jobs";
 import { DEPARTMENTS, type Department } from "../../../../shared/departments";
 import type { AnalyticsSearch } from "../lib/analytics-search";
 
 type Props = { values: AnalyticsSearch; onChange: (values: AnalyticsSearch) => void };
 
 export function AnalyticsFilters({ values, onChange }: Props) {
-  const jobs = trpc.jobs.list.useQuery();
+  const jobs = usePostedJobs();
   const jobOptions = (jobs.data ?? [])
     .filter((job) => !values.department || job.department === values.department)
     .map((job) => ({ value: String(job.id), label: job.job_title }));

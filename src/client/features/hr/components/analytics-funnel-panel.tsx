@@ -1,8 +1,8 @@
 // The funnel: per round, how many applications entered, passed, were rejected, withdrew or are
 // pending, and the pass-through rate (passed / entered).
-import { trpc } from "../../../lib/trpc";
+import { useFunnel } from "../api/analytics";
 import type { Funnel } from "../../../../shared/hr/analytics";
-import { analyticsInput, type AnalyticsSearch } from "../lib/analytics-search";
+import type { AnalyticsSearch } from "../lib/analytics-search";
 import { CHART_COLORS, formatNumber, formatShare } from "./analytics-colors";
 import { AnalyticsPanel } from "./analytics-panel";
 import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
@@ -28,7 +28,7 @@ const SERIES = [
 ];
 
 export function FunnelPanel({ search }: { search: AnalyticsSearch }) {
-  const query = trpc.hr.analytics.funnel.useQuery(analyticsInput(search));
+  const query = useFunnel(search);
   const rounds = query.data?.rounds ?? [];
   const first = rounds[0];
   const empty = rounds.every((row) => row.entered === 0);

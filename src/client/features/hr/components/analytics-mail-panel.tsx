@@ -1,7 +1,7 @@
 // Mail delivery: per mail kind, for mails queued in the range, how many were sent, failed, retried.
-import { trpc } from "../../../lib/trpc";
+import { useMailStats } from "../api/analytics";
 import type { MailStats } from "../../../../shared/hr/analytics";
-import { analyticsInput, type AnalyticsSearch } from "../lib/analytics-search";
+import type { AnalyticsSearch } from "../lib/analytics-search";
 import { CHART_COLORS, formatNumber } from "./analytics-colors";
 import { AnalyticsPanel } from "./analytics-panel";
 import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
@@ -22,7 +22,7 @@ const SERIES = [
 ];
 
 export function MailDeliveryPanel({ search }: { search: AnalyticsSearch }) {
-  const query = trpc.hr.analytics.mail.useQuery(analyticsInput(search));
+  const query = useMailStats(search);
   const kinds = query.data?.kinds ?? [];
   const sent = kinds.reduce((sum, row) => sum + row.sent, 0);
   const failed = kinds.reduce((sum, row) => sum + row.failed, 0);

@@ -1,7 +1,7 @@
 // Sources: per opportunity source, the applications, those past Resume Screening, those selected.
-import { trpc } from "../../../lib/trpc";
+import { useSources } from "../api/analytics";
 import type { Sources } from "../../../../shared/hr/analytics";
-import { analyticsInput, type AnalyticsSearch } from "../lib/analytics-search";
+import type { AnalyticsSearch } from "../lib/analytics-search";
 import { CHART_COLORS, formatNumber, formatShare } from "./analytics-colors";
 import { AnalyticsPanel } from "./analytics-panel";
 import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
@@ -23,7 +23,7 @@ const SERIES = [
 ];
 
 export function SourcesPanel({ search }: { search: AnalyticsSearch }) {
-  const query = trpc.hr.analytics.sources.useQuery(analyticsInput(search));
+  const query = useSources(search);
   const sources = query.data?.sources ?? [];
   const top = [...sources].sort((a, b) => b.applications - a.applications)[0];
   return (

@@ -1,8 +1,8 @@
 // Time in stage: per round the median and 80th percentile of days spent in it, and the days from
 // applying to a decision.
-import { trpc } from "../../../lib/trpc";
+import { useTimeInStage } from "../api/analytics";
 import type { TimeInStage } from "../../../../shared/hr/analytics";
-import { analyticsInput, type AnalyticsSearch } from "../lib/analytics-search";
+import type { AnalyticsSearch } from "../lib/analytics-search";
 import { CHART_COLORS, formatNumber } from "./analytics-colors";
 import { AnalyticsPanel } from "./analytics-panel";
 import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
@@ -24,7 +24,7 @@ const SERIES = [
 export const APPLICATION_TO_DECISION = "Application → decision";
 
 export function TimeInStagePanel({ search }: { search: AnalyticsSearch }) {
-  const query = trpc.hr.analytics.timeInStage.useQuery(analyticsInput(search));
+  const query = useTimeInStage(search);
   const rows: Row[] = query.data ? [...query.data.rounds, { round: APPLICATION_TO_DECISION, ...query.data.toDecision }] : [];
   const empty = rows.every((row) => row.count === 0);
   const decision = query.data?.toDecision;

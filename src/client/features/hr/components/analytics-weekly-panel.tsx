@@ -1,7 +1,7 @@
 // Weekly: per ISO week of the range, applications created and decisions made.
-import { trpc } from "../../../lib/trpc";
+import { useWeekly } from "../api/analytics";
 import type { Weekly } from "../../../../shared/hr/analytics";
-import { analyticsInput, type AnalyticsSearch } from "../lib/analytics-search";
+import type { AnalyticsSearch } from "../lib/analytics-search";
 import { CHART_COLORS, formatNumber } from "./analytics-colors";
 import { AnalyticsPanel } from "./analytics-panel";
 import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
@@ -21,7 +21,7 @@ const SERIES = [
 ];
 
 export function WeeklyPanel({ search }: { search: AnalyticsSearch }) {
-  const query = trpc.hr.analytics.weekly.useQuery(analyticsInput(search));
+  const query = useWeekly(search);
   const weeks = query.data?.weeks ?? [];
   const applications = weeks.reduce((sum, row) => sum + row.applications, 0);
   const decisions = weeks.reduce((sum, row) => sum + row.decisions, 0);

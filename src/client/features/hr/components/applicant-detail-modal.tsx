@@ -1,7 +1,7 @@
 // The candidate management's View Details modal: Personal Details, Location Details, Educational
 // Background, Resume & Documents (spec doc 2 §2), the identity numbers (masked, each revealed on
 // request), and the round history as a timeline.
-import { trpc } from "../../../lib/trpc";
+import { useApplicant } from "../api/applicants";
 import type { ApplicantDetail } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DetailSection, type Fact } from "./detail-sections";
@@ -70,7 +70,7 @@ function sections(applicant: ApplicantDetail): [string, Fact[]][] {
 }
 
 export function ApplicantDetailModal({ applicantId, onClose }: { applicantId: number | null; onClose: () => void }) {
-  const detail = trpc.hr.applicants.byId.useQuery({ id: applicantId ?? 0 }, { enabled: applicantId !== null, retry: false });
+  const detail = useApplicant(applicantId);
   if (applicantId === null) return null;
   return (
     <HrDialog open onOpenChange={(open) => !open && onClose()} title={detail.data?.full_name ?? "Applicant details"} wide>

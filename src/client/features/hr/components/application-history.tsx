@@ -2,7 +2,7 @@
 // it, and when), in the applicant detail and on the enquiry candidate's page. 50 at a time, with
 // "Show older" reading on from the last one shown.
 import { useId } from "react";
-import { trpc } from "../../../lib/trpc";
+import { useApplicationHistory } from "../api/activity";
 import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, describeAuditChange } from "../../../../shared/hr/audit";
 import { formatMoment } from "../lib/format";
 import { PanelStates } from "./panel-states";
@@ -10,10 +10,7 @@ import { Button } from "../../../components/ui/button";
 
 export function ApplicationHistory({ applicationId }: { applicationId: number }) {
   const headingId = useId();
-  const history = trpc.hr.activity.forApplication.useInfiniteQuery(
-    { applicationId },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, retry: false },
-  );
+  const history = useApplicationHistory(applicationId);
   const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">

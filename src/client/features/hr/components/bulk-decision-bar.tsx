@@ -7,7 +7,7 @@ import type { Department } from "../../../../shared/departments";
 import { BULK_MESSAGES, matchingCappedText, selectedText } from "../../../../shared/hr/bulk";
 import { acceptOptionLabel, acceptTargets, type HiringRound } from "../../../../shared/hr/rounds";
 import { Select } from "../../../components/ui/select";
-import { trpc } from "../../../lib/trpc";
+import { useFetchMatchingIds } from "../api/bulk";
 import { toast } from "../../../lib/toast";
 import type { BulkSelection } from "../hooks/use-bulk-selection";
 import { BulkDecisionDialog, type BulkRequest } from "./bulk-decision-dialog";
@@ -23,7 +23,7 @@ const BAR =
 
 export function BulkDecisionBar({ department, round, rows, selection }: Props) {
   const id = useId();
-  const utils = trpc.useUtils();
+  const fetchMatchingIds = useFetchMatchingIds();
   const [toRound, setToRound] = useState<HiringRound | "">("");
   const [request, setRequest] = useState<BulkRequest | null>(null);
   const [matching, setMatching] = useState<{ busy: boolean; note: string | null }>({ busy: false, note: null });
@@ -39,7 +39,7 @@ export function BulkDecisionBar({ department, round, rows, selection }: Props) {
   const selectMatching = async () => {
     setMatching({ busy: true, note: null });
     try {
-      const answer = await utils.hr.bulk.matchingIds.fetch({ department, round }, { staleTime: 0 });
+      const answer = await fetchMatchingIds(department, round);
       selection.replace(answer.ids);
       setMatching({
         busy: false,

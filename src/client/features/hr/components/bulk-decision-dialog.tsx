@@ -17,7 +17,7 @@ import { acceptOptionLabel, type HiringRound } from "../../../../shared/hr/round
 import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/textarea";
 import { LABEL_CLASS } from "../../../lib/control-styles";
-import { trpc } from "../../../lib/trpc";
+import { useBulkRun, useRefreshHrViews } from "../api/bulk";
 import { serverMessage } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
 
@@ -50,8 +50,8 @@ function titleOf({ action, toRound }: BulkRequest, round: HiringRound): string {
 
 export function BulkDecisionDialog({ department, round, request, nameOf, onFinished, onClose }: Props) {
   const id = useId();
-  const utils = trpc.useUtils();
-  const run = trpc.hr.bulk.run.useMutation();
+  const run = useBulkRun();
+  const refreshHrViews = useRefreshHrViews();
   const [message, setMessage] = useState("");
   const [phase, setPhase] = useState<"confirm" | "running" | "summary">("confirm");
   const [handled, setHandled] = useState(0);
@@ -105,8 +105,7 @@ export function BulkDecisionDialog({ department, round, request, nameOf, onFinis
       }
     }
     result.not_run.push(...chunks.slice(index).flat());
-    // Lists, step counts, the dashboard, the board, the activity: a bulk run may change any HR view.
-    await utils.hr.invalidate();
+    await refreshHrViews();
     setOutcome(result);
     setPhase("summary");
     onFinished(result.done);

@@ -6,15 +6,16 @@ import { useState, useTransition } from "react";
 import { toast } from "../../../lib/toast";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
-import { trpc } from "../../../lib/trpc";
 import { departmentFromSlug, departmentSlug, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES, mailQueuedMessage } from "../../../../shared/hr/messages";
 import { stepFromParam, STEPS, type StepSlug } from "../../../../shared/hr/rounds";
 import { fieldErrorOf, httpStatusOf, isRefusal } from "../../../lib/error-message";
-import { stepApplicantsInput, type StepPaging } from "../api/route-data";
-import { watchQueuedMail } from "../api/watch-queued-mail";
+import { useMoveApplicant } from "../api/applicant-move";
+import { useStepApplicants } from "../api/applicants";
+import type { StepPaging } from "../api/route-data";
+import { useWatchQueuedMail } from "../api/watch-queued-mail";
 import { decisionColumns, type Choice } from "./applicant-decision-columns";
 import { BulkDecisionBar } from "./bulk-decision-bar";
 import { bulkSelectColumn } from "./bulk-select-column";
@@ -30,9 +31,10 @@ function StepApplicants({ department, step }: { department: Department; step: St
   const [paging, setPaging] = useState<StepPaging>({ page: 1 });
   // The first page comes from the route's loader; a page turn keeps this one on screen until the next has loaded.
   const [turning, startTurning] = useTransition();
-  const [list, listQuery] = trpc.hr.applicants.list.useSuspenseQuery(stepApplicantsInput(department, step, paging));
-  const utils = trpc.useUtils();
-  const move = trpc.hr.applicants.move.useMutation();
+  const listQuery = useStepApplicants(department, step, paging);
+  const list = listQuery.data;
+  const move = useMoveApplicant();
+  const watchMail = useWatchQueuedMail();
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [mailed, setMailed] = useState<ReadonlySet<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -54,14 +56,9 @@ function StepApplicants({ department, step }: { department: Department; step: St
       setMailed((current) => new Set(current).add(applicant.applicant_id));
       openMail(null);
       toast.success(mailQueuedMessage(applicant.email));
-      void watchQueuedMail(utils, { mailId, applicationId: applicant.applicant_id, name: applicant.full_name }, () =>
+      void watchMail({ mailId, applicationId: applicant.applicant_id, name: applicant.full_name }, () =>
         setDetailId(applicant.applicant_id),
       );
-      await Promise.all([
-        utils.hr.applicants.list.invalidate(),
-        utils.hr.applicants.stepCounts.invalidate(),
-        utils.hr.dashboard.invalidate(),
-      ]);
     } catch (error) {
       const refusedLink = fieldErrorOf(error, "link");
       if (refusedLink) {

@@ -3,7 +3,7 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
-import { trpc } from "../../../lib/trpc";
+import { useCandidate } from "../api/candidates";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { httpStatusOf, serverMessage } from "../../../lib/error-message";
@@ -116,7 +116,7 @@ export function CandidateProfileError(props: ErrorComponentProps) {
 }
 
 function CandidateProfile({ id }: { id: number }) {
-  const [candidate] = trpc.hr.candidates.byId.useSuspenseQuery({ id });
+  const candidate = useCandidate(id);
   return (
     <article>
       <PageTitle title={candidate.fullName} />

@@ -5,7 +5,7 @@ import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useDeferredValue, useState } from "react";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
-import { trpc } from "../../../lib/trpc";
+import { useCandidateList } from "../api/candidates";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
@@ -49,7 +49,8 @@ export function CandidatesPage() {
   const shownFilters = useDeferredValue(applied);
   const shownPage = useDeferredValue(page);
   const shownQuery = toCandidatesQuery(shownFilters);
-  const [list, listQuery] = trpc.hr.candidates.list.useSuspenseQuery({ ...shownQuery, page: shownPage });
+  const listQuery = useCandidateList(shownFilters, shownPage);
+  const list = listQuery.data;
   const [open, setOpen] = useState<{ action: CandidateAction; candidate: Candidate; fromDetail?: boolean } | null>(null);
   const [message, showMessage] = useFlashMessage();
   const close = () => setOpen(null);

@@ -2,7 +2,7 @@
 // applications); the spec shows fixed figures there, we show the real counts.
 import { Link } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
-import { trpc } from "../../../lib/trpc";
+import { useDashboard } from "../api/dashboard";
 import { CARD } from "../lib/styles";
 
 const TILES = [
@@ -22,7 +22,7 @@ const NUMBER = new Intl.NumberFormat("en-IN");
 
 export function DashboardPage() {
   // Loaded by the route's loader, which lets it fail: the tiles stay usable without the figures.
-  const stats = trpc.hr.dashboard.useQuery();
+  const stats = useDashboard();
   const figure = (value: number | undefined) => (value === undefined ? "—" : NUMBER.format(value));
   const figures = [
     { label: "Total Enquiries", value: figure(stats.data?.enquiries) },

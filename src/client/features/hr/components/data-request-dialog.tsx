@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/textarea";
 import { LABEL_CLASS } from "../../../lib/control-styles";
-import { trpc } from "../../../lib/trpc";
+import { useReplyToDataRequest } from "../api/data-requests";
 import {
   DATA_REQUEST_LIMITS,
   DATA_REQUEST_TEXTS,
@@ -25,8 +25,7 @@ export function DataRequestDialog({ request, onClose, onAnswered }: Props) {
   const id = useId();
   const [reply, setReply] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const send = trpc.hr.requests.reply.useMutation();
-  const utils = trpc.useUtils();
+  const send = useReplyToDataRequest();
   if (!request) return null;
   const reference = dataRequestReference(request.id);
   const open = request.status === "open";
@@ -36,11 +35,9 @@ export function DataRequestDialog({ request, onClose, onAnswered }: Props) {
     setError(null);
     try {
       await send.mutateAsync({ id: request.id, reply });
-      await utils.hr.requests.list.invalidate();
       onAnswered();
     } catch (failure) {
       setError(serverMessage(failure, DATA_REQUEST_TEXTS.replyFailed));
-      await utils.hr.requests.list.invalidate();
     }
   };
 

@@ -2,14 +2,13 @@
 // ones first and most urgent first, with who filed them, when, the due date and an Overdue badge
 // (a word, not a colour alone) once an open one is past it. Reply opens a dialog; a request is
 // answered once, and its reply is mailed to the candidate. Filter and page live in the URL.
-import { keepPreviousData } from "@tanstack/react-query";
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
 import { Select } from "../../../components/ui/select";
 import { LABEL_CLASS } from "../../../lib/control-styles";
-import { trpc } from "../../../lib/trpc";
+import { useDataRequestList } from "../api/data-requests";
 import {
   DATA_REQUEST_FILTER_LABELS,
   DATA_REQUEST_FILTERS,
@@ -43,7 +42,7 @@ type Props = { search: DataRequestSearch; onSearchChange: (search: DataRequestSe
 
 export function DataRequestsPage({ search, onSearchChange }: Props) {
   const input = dataRequestListInput(search);
-  const list = trpc.hr.requests.list.useQuery(input, { placeholderData: keepPreviousData, retry: false });
+  const list = useDataRequestList(search);
   const [open, setOpen] = useState<HrDataRequest | null>(null);
   const [message, showMessage] = useFlashMessage();
   // The default filter and page 1 stay out of the URL.

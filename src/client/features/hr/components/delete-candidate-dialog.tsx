@@ -1,5 +1,5 @@
 // Confirms and deletes a candidate: Deleting while busy; a failure stays in the dialog.
-import { trpc } from "../../../lib/trpc";
+import { useDeleteCandidate } from "../api/candidates";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { HrDialog } from "./hr-dialog";
@@ -8,13 +8,7 @@ import { Button } from "../../../components/ui/button";
 type Props = { candidate: Candidate | null; onClose: () => void; onDeleted: () => void };
 
 export function DeleteCandidateDialog({ candidate, onClose, onDeleted }: Props) {
-  const utils = trpc.useUtils();
-  const remove = trpc.hr.candidates.delete.useMutation({
-    onSuccess: async () => {
-      await Promise.all([utils.hr.candidates.invalidate(), utils.hr.dashboard.invalidate()]);
-      onDeleted();
-    },
-  });
+  const remove = useDeleteCandidate(onDeleted);
   if (!candidate) return null;
   const close = () => {
     if (remove.isPending) return;

@@ -1,18 +1,17 @@
 // /hr/applied-jobs/{department}: the department's newest applications (every round) with filters
 // whose options come from the loaded rows (spec doc 2 §2). The server applies the filters, with the
 // schema its CSV export takes, so the export holds the rows on screen.
-import { keepPreviousData } from "@tanstack/react-query";
 import { Link, type ErrorComponentProps } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
-import { trpc } from "../../../lib/trpc";
 import { departmentFromSlug, departmentSlug as slugOf, type Department } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { Table, type Column } from "../../../components/ui/table";
-import { departmentApplicationsInput, type ApplicationFilters } from "../api/route-data";
+import { useDepartmentApplications, useFilteredApplications } from "../api/applicants";
+import type { ApplicationFilters } from "../api/route-data";
 import { formatBirthDate, formatDateTime, formatDay } from "../lib/format";
 import { ExportCsvButton } from "./export-csv-button";
 import { BACK_LINK, BackLink, EmptyState, ErrorState, LoadingState } from "./page-states";
@@ -56,11 +55,9 @@ export function DepartmentApplicationsError(props: ErrorComponentProps) {
 
 function DepartmentApplications({ department }: { department: Department }) {
   // The unfiltered list (from the route's loader) gives the options; the filtered one the rows.
-  const [unfiltered] = trpc.hr.applicants.list.useSuspenseQuery(departmentApplicationsInput(department));
+  const unfiltered = useDepartmentApplications(department);
   const [chosen, setChosen] = useState<ApplicationFilters>({});
-  const filtered = trpc.hr.applicants.list.useQuery(departmentApplicationsInput(department, chosen), {
-    placeholderData: keepPreviousData,
-  });
+  const filtered = useFilteredApplications(department, chosen);
   const choose = (key: keyof ApplicationFilters, value: string) =>
     setChosen(({ [key]: _previous, ...others }) => (value ? { ...others, [key]: value } : others));
   const heading = `${department} Applications`;

@@ -2,7 +2,7 @@
 // any case, same mobile number or same Aadhar number), linked; nothing at all when there are none (or while loading).
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import { trpc } from "../../../lib/trpc";
+import { useDuplicates } from "../api/search";
 import { ROUND_LABELS, ROUND_STATUS_LABELS } from "../../../../shared/hr/rounds";
 import { SOURCE_LABELS, type Duplicate } from "../../../../shared/hr/search";
 import { useApplicantParam } from "../hooks/use-applicant-param";
@@ -40,7 +40,7 @@ function DuplicateLink({ row }: { row: Duplicate }) {
 
 export function DuplicatesPanel({ applicationId }: { applicationId: number }) {
   const headingId = useId();
-  const duplicates = trpc.hr.search.duplicates.useQuery({ applicationId }, { retry: false });
+  const duplicates = useDuplicates(applicationId);
   const rows = duplicates.data?.data ?? [];
   if (rows.length === 0) return null;
   return (

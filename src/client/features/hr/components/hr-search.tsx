@@ -7,7 +7,7 @@
 // plain text with markers, never HTML).
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { trpc } from "../../../lib/trpc";
+import { useApplicantSearch } from "../api/search";
 import { APPLICATION_STATUS_LABELS, applicationStatus, ROUND_LABELS } from "../../../../shared/hr/rounds";
 import {
   SEARCH_DEBOUNCE_MS,
@@ -103,7 +103,7 @@ export function HrSearch() {
   const typed = text.trim();
   const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const askable = query.length >= SEARCH_MIN_LENGTH && query.length <= SEARCH_MAX_LENGTH;
-  const search = trpc.hr.search.query.useQuery({ q: query }, { enabled: askable, retry: false, staleTime: 30_000 });
+  const search = useApplicantSearch(query, askable);
   const settled = typed === query && !search.isFetching;
   const rows = askable && settled ? (search.data?.data ?? []) : [];
   const activeIndex = rows.length === 0 ? -1 : Math.min(active, rows.length - 1);

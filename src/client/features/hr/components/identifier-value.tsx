@@ -6,14 +6,14 @@ import { IDENTIFIER_LABELS, type IdentifierKind } from "../../../../shared/appli
 import { yesNo } from "../lib/format";
 import type { Fact } from "./detail-sections";
 import { REVEAL_MESSAGES } from "../../../../shared/application/reveal-identifier";
-import { trpc } from "../../../lib/trpc";
+import { useRevealIdentifier } from "../api/identifiers";
 import { serverMessage } from "../../../lib/error-message";
 import { Button } from "../../../components/ui/button";
 
 type Props = { applicationId: number; kind: IdentifierKind; masked: string };
 
 export function IdentifierValue({ applicationId, kind, masked }: Props) {
-  const reveal = trpc.hr.identifiers.reveal.useMutation();
+  const reveal = useRevealIdentifier();
   const shown = reveal.data?.value;
   const label = IDENTIFIER_LABELS[kind];
   // One button whose label changes, so focus stays on it through Reveal → Revealing… → Hide.

@@ -4,14 +4,14 @@ import { useId, type ReactNode } from "react";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { LABEL_CLASS } from "../../../lib/control-styles";
-import { trpc } from "../../../lib/trpc";
+import { useInterviewerOptions } from "../api/interviews";
 import { INTERVIEW_LIMITS } from "../../../../shared/interview-terms";
 import { serverMessage } from "../../../lib/error-message";
 
 type InterviewersProps = { note: ReactNode; selected: readonly number[]; onChange: (ids: number[]) => void; error?: string | undefined };
 
 export function InterviewersField({ note, selected, onChange, error }: InterviewersProps) {
-  const options = trpc.hr.interviews.interviewerOptions.useQuery(undefined, { retry: false });
+  const options = useInterviewerOptions();
   const errorId = useId();
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   return (

@@ -2,14 +2,13 @@
 // zone, with the previous and next week and this one; filtered by interviewer and department. Each
 // interview shows its time, candidate (opening their details), round, interviewers and place. A list
 // by day on a phone, seven columns on a wide screen; every control is a button, link or select.
-import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageTitle } from "../../../components/page-title";
 import { Select } from "../../../components/ui/select";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { cx } from "../../../lib/cx";
 import { formatTimeRange, formatWeekday, localDateValue, viewerZone } from "../../../lib/interview-time";
-import { trpc } from "../../../lib/trpc";
+import { useCalendarWeek, useInterviewerOptions } from "../api/interviews";
 import { DEPARTMENTS, type Department } from "../../../../shared/departments";
 import { addDays, INTERVIEW_TEXTS, weekStart } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
@@ -55,16 +54,8 @@ export function InterviewsCalendarPage({ search, onSearchChange }: Props) {
   const monday = mondayOf(search);
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
   const nextMonday = addDays(monday, 7);
-  const list = trpc.interviews.list.useQuery(
-    {
-      from: monday.toISOString(),
-      to: nextMonday.toISOString(),
-      ...(search.interviewer ? { interviewer_id: search.interviewer } : {}),
-      ...(search.department ? { department: search.department } : {}),
-    },
-    { placeholderData: keepPreviousData, retry: false },
-  );
-  const options = trpc.hr.interviews.interviewerOptions.useQuery(undefined, { retry: false });
+  const list = useCalendarWeek(monday, nextMonday, search);
+  const options = useInterviewerOptions();
   const [openId, setOpenId] = useState<number | null>(null);
   const goToWeek = (day: Date | null) => onSearchChange({ ...search, week: day ? localDateValue(day) : undefined });
   const today = localDateValue(new Date());

@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { formatInterviewTime } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useCancelInterview } from "../api/interview-changes";
+import { useApplicantInterviews } from "../api/interviews";
 import { INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
 import { serverMessage } from "../../../lib/error-message";
@@ -37,13 +38,11 @@ function CancelInterviewDialog({
   applicationId: number;
   onClose: () => void;
 }) {
-  const utils = trpc.useUtils();
-  const cancel = trpc.hr.interviews.cancel.useMutation();
+  const cancel = useCancelInterview(applicationId);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
     try {
       const answer = await cancel.mutateAsync({ id: interview.id });
-      await Promise.all([utils.hr.interviews.forApplicant.invalidate({ applicationId }), utils.interviews.list.invalidate()]);
       toast.success(answer.message);
       onClose();
     } catch (failure) {
@@ -86,7 +85,7 @@ export function InterviewsPanel({
   canSchedule: boolean;
 }) {
   const headingId = useId();
-  const interviews = trpc.hr.interviews.forApplicant.useQuery({ applicationId }, { retry: false });
+  const interviews = useApplicantInterviews(applicationId);
   const [rescheduling, setRescheduling] = useState<Interview | null>(null);
   const [canceling, setCanceling] = useState<Interview | null>(null);
   const list = interviews.data?.interviews ?? [];

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
-import { trpc } from "../../../lib/trpc";
+import { useInviteInterviewer } from "../api/team";
 import { inviteInterviewerInput, type TeamMemberAnswer } from "../../../../shared/team";
 import { serverMessage } from "../../../lib/error-message";
 import { CARD } from "../lib/styles";
@@ -16,8 +16,7 @@ const INVITE_FAILED = "Failed to send the invitation.";
 
 export function InviteInterviewerForm({ onInvited }: { onInvited: (answer: TeamMemberAnswer) => void }) {
   const form = useForm({ resolver: zodResolver(inviteInterviewerInput), defaultValues: { name: "", email: "" } });
-  const invite = trpc.hr.team.invite.useMutation();
-  const utils = trpc.useUtils();
+  const invite = useInviteInterviewer();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
@@ -29,8 +28,6 @@ export function InviteInterviewerForm({ onInvited }: { onInvited: (answer: TeamM
       onInvited(answer);
     } catch (error) {
       setRefusal(serverMessage(error, INVITE_FAILED));
-    } finally {
-      await utils.hr.team.list.invalidate();
     }
   });
 

@@ -1,7 +1,7 @@
 // A posted job's applicants on its HR page: how many, the newest with their round outcome, and
 // the way to the department's hiring rounds to decide on them.
 import { Link } from "@tanstack/react-router";
-import { trpc } from "../../../lib/trpc";
+import { useJobApplicants } from "../api/posted-jobs";
 import { departmentSlug } from "../../../../shared/departments";
 import type { ApplicantRow } from "../../../../shared/hr/applicants";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
@@ -21,7 +21,7 @@ const COLUMNS: Column<ApplicantRow>[] = [
 
 export function JobApplicants({ job }: { job: Job }) {
   // Loaded with the job by the route (route-data.ts).
-  const [applicants] = trpc.hr.jobs.applicants.useSuspenseQuery({ id: job.id });
+  const applicants = useJobApplicants(job.id);
   return (
     <section
       id="applicants"

@@ -6,10 +6,8 @@
 import { useId } from "react";
 import { formatRelativeTime } from "../../../lib/format-date";
 import { cx } from "../../../lib/cx";
-import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
-import { MAIL_MESSAGES, MAIL_QUEUED_REFETCH_MS, MAIL_STATUS_LABELS, type HrMail, type MailStatus } from "../../../../shared/hr/mails";
-import { serverMessage } from "../../../lib/error-message";
+import { useMails, useRetryMail, type MailsInput } from "../api/mails";
+import { MAIL_MESSAGES, MAIL_STATUS_LABELS, type HrMail, type MailStatus } from "../../../../shared/hr/mails";
 import { formatMoment } from "../lib/format";
 import { PanelStates } from "./panel-states";
 import { Button } from "../../../components/ui/button";
@@ -20,8 +18,6 @@ const BADGE: Record<MailStatus, string> = {
   failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
 };
 
-type MailsInput = { email: string } | { applicationId: number };
-
 function MailStatusBadge({ status }: { status: MailStatus }) {
   return (
     <span className={cx("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium", BADGE[status])}>
@@ -31,18 +27,7 @@ function MailStatusBadge({ status }: { status: MailStatus }) {
 }
 
 function RetryButton({ mail, input }: { mail: HrMail; input: MailsInput }) {
-  const utils = trpc.useUtils();
-  const retry = trpc.hr.mails.retry.useMutation({
-    onSuccess: async () => {
-      toast.success(MAIL_MESSAGES.retried);
-      await utils.hr.mails.list.invalidate(input);
-    },
-    onError: async (error) => {
-      toast.error(serverMessage(error, MAIL_MESSAGES.retryFailed));
-      // A refusal (already retried, erased) means the list is out of date.
-      await utils.hr.mails.list.invalidate(input);
-    },
-  });
+  const retry = useRetryMail(input);
   return (
     <Button
       variant="outline"
@@ -91,11 +76,7 @@ function MailItem({ mail, input }: { mail: HrMail; input: MailsInput }) {
 export function MailStatusPanel({ email, applicationId }: { email: string; applicationId: number }) {
   const headingId = useId();
   const input: MailsInput = email.trim() ? { email: email.trim() } : { applicationId };
-  const mails = trpc.hr.mails.list.useQuery(input, {
-    retry: false,
-    refetchOnWindowFocus: "always",
-    refetchInterval: (query) => (query.state.data?.data.some((mail) => mail.status === "queued") ? MAIL_QUEUED_REFETCH_MS : false),
-  });
+  const mails = useMails(input);
   const failed = mails.data?.data.filter((mail) => mail.status === "failed").length ?? 0;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { formatRelativeTime } from "../../../lib/format-date";
-import { trpc } from "../../../lib/trpc";
+import { useEditNote, useRemoveNote } from "../api/notes";
 import { NOTE_MESSAGES, type Note } from "../../../../shared/hr/notes";
 import { serverMessage } from "../../../lib/error-message";
 import { formatMoment } from "../lib/format";
@@ -14,13 +14,7 @@ const EDIT_FAILED = "Failed to save the note.";
 const DELETE_FAILED = "Failed to delete the note.";
 
 function DeleteNoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.hr.notes.remove.useMutation({
-    onSuccess: async () => {
-      await utils.hr.notes.list.invalidate();
-      onClose();
-    },
-  });
+  const remove = useRemoveNote(onClose);
   const close = () => !remove.isPending && onClose();
   return (
     <HrDialog
@@ -51,8 +45,7 @@ function DeleteNoteDialog({ note, onClose }: { note: Note; onClose: () => void }
 export function NoteItem({ note }: { note: Note }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const utils = trpc.useUtils();
-  const edit = trpc.hr.notes.edit.useMutation({ onSuccess: () => utils.hr.notes.list.invalidate() });
+  const edit = useEditNote();
   const author = note.author?.name ?? "Former HR user";
   const save = async (body: string) => {
     try {

@@ -1,7 +1,7 @@
 // HR's private notes and rating on one application (applicant or enquiry): the rating stars, a box
 // for a new note and the notes newest first. Never shown to the candidate.
 import { useId } from "react";
-import { trpc } from "../../../lib/trpc";
+import { useAddNote, useNotes } from "../api/notes";
 import { NOTE_MESSAGES } from "../../../../shared/hr/notes";
 import { serverMessage } from "../../../lib/error-message";
 import { NoteForm } from "./note-form";
@@ -13,9 +13,8 @@ const ADD_FAILED = "Failed to add the note.";
 
 export function NotesPanel({ applicationId }: { applicationId: number }) {
   const headingId = useId();
-  const utils = trpc.useUtils();
-  const notes = trpc.hr.notes.list.useQuery({ applicationId }, { retry: false });
-  const add = trpc.hr.notes.add.useMutation({ onSuccess: () => utils.hr.notes.list.invalidate({ applicationId }) });
+  const notes = useNotes(applicationId);
+  const add = useAddNote(applicationId);
   const addNote = async (body: string) => {
     try {
       await add.mutateAsync({ applicationId, body });

@@ -11,7 +11,7 @@ import { Select } from "../../../components/ui/select";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { instantFromLocal, localDateValue, localTimeValue, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useOfferSlots } from "../api/interview-changes";
 import { isHttpLink } from "../../../../shared/input";
 import { SLOT_LIMITS, SLOT_TEXTS } from "../../../../shared/interview-slots";
 import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
@@ -48,7 +48,7 @@ type Props = {
 };
 
 export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange, onOffered }: Props) {
-  const offer = trpc.hr.interviews.offerSlots.useMutation();
+  const offer = useOfferSlots();
   const [times, setTimes] = useState<Time[]>(() => [nextTime()]);
   const [interviewers, setInterviewers] = useState<number[]>([]);
   const [location, setLocation] = useState("");

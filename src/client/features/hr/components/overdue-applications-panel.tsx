@@ -4,7 +4,7 @@
 import { useId } from "react";
 import type { Department } from "../../../../shared/departments";
 import type { OverdueApplication } from "../../../../shared/hr/overdue";
-import { trpc } from "../../../lib/trpc";
+import { useOverdueApplications } from "../api/analytics";
 import { useApplicantParam } from "../hooks/use-applicant-param";
 import { AnalyticsTable, type AnalyticsColumn } from "./analytics-table";
 import { PanelStates } from "./panel-states";
@@ -31,7 +31,7 @@ const COLUMNS: AnalyticsColumn<OverdueApplication>[] = [
 
 export function OverdueApplicationsPanel({ department }: { department?: string }) {
   const headingId = useId();
-  const overdue = trpc.hr.analytics.overdue.useQuery(department ? { department: department as Department } : {}, { retry: false });
+  const overdue = useOverdueApplications(department as Department | undefined);
   const rows = overdue.data?.applications ?? [];
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">

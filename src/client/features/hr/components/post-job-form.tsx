@@ -11,7 +11,7 @@ import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { PageTitle } from "../../../components/page-title";
-import { trpc } from "../../../lib/trpc";
+import { useCreateJob, useUpdateJob } from "../api/job-changes";
 import { DEPARTMENTS } from "../../../../shared/departments";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { JOB_TYPES, type Job, type ValidJobInput } from "../../../../shared/job";
@@ -32,10 +32,9 @@ export function JobForm({ job: editing }: { job?: Job }) {
     defaultValues: editing ? jobFormValues(editing) : JOB_FORM_DEFAULTS,
     resolver: jobFormResolver,
   });
-  const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const create = trpc.hr.jobs.create.useMutation();
-  const update = trpc.hr.jobs.update.useMutation();
+  const create = useCreateJob();
+  const update = useUpdateJob();
   const busy = create.isPending || update.isPending;
   const [popup, setPopup] = useState<Popup | null>(null);
   const errors = formState.errors;
@@ -45,7 +44,6 @@ export function JobForm({ job: editing }: { job?: Job }) {
     try {
       if (editing) await update.mutateAsync({ id: editing.id, ...job });
       else await create.mutateAsync(job);
-      await Promise.all([utils.jobs.invalidate(), utils.hr.dashboard.invalidate()]);
       if (!editing) reset(JOB_FORM_DEFAULTS);
       setPopup({ title: "Success!", message: editing ? HR_MESSAGES.jobUpdated : HR_MESSAGES.jobPosted });
     } catch (error) {

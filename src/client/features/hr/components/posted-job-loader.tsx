@@ -4,7 +4,7 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { RouteError } from "../../../components/route-error";
-import { trpc } from "../../../lib/trpc";
+import { usePostedJob } from "../api/posted-jobs";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import type { Job } from "../../../../shared/job";
 import { postedJobId } from "../api/route-data";
@@ -13,7 +13,7 @@ import { BackLink, ErrorState } from "./page-states";
 const BACK = <BackLink to="/hr/posted-job">Back to Posted Jobs</BackLink>;
 
 function PostedJob({ id, children }: { id: number; children: (job: Job) => ReactNode }) {
-  const [job] = trpc.jobs.byId.useSuspenseQuery({ id });
+  const job = usePostedJob(id);
   return children(job);
 }
 

@@ -5,7 +5,8 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { PageTitle } from "../../../components/page-title";
-import { trpc } from "../../../lib/trpc";
+import { useDeleteJob } from "../api/job-changes";
+import { useApplicantCounts, usePostedJobs } from "../api/posted-jobs";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import type { Job } from "../../../../shared/job";
 import { applicantCountText, formatDay } from "../lib/format";
@@ -45,14 +46,13 @@ function matches(job: Job, search: string, status: StatusFilter): boolean {
 
 export function PostedJobsPage() {
   // Both loaded by the route's loader, which lets them fail: the page shows what it has.
-  const jobs = trpc.jobs.list.useQuery();
-  const counts = trpc.hr.jobs.applicantCounts.useQuery();
+  const jobs = usePostedJobs();
+  const counts = useApplicantCounts();
   const applicantsOf = (job: Job) => counts.data?.find((count) => count.job_id === job.id)?.applicants ?? 0;
-  const utils = trpc.useUtils();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [deleting, setDeleting] = useState<Job | null>(null);
-  const remove = trpc.hr.jobs.delete.useMutation();
+  const remove = useDeleteJob();
 
   // A failed fetch shows as an empty list (spec doc 2 §8).
   const all = jobs.data ?? [];
@@ -61,9 +61,7 @@ export function PostedJobsPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      const { closedApplications } = await remove.mutateAsync({ id: deleting.id });
-      if (closedApplications > 0) toast.success(HR_MESSAGES.jobDeletedWithApplications(closedApplications));
-      await Promise.all([utils.jobs.list.invalidate(), utils.hr.jobs.applicantCounts.invalidate(), utils.hr.dashboard.invalidate()]);
+      await remove.mutateAsync({ id: deleting.id });
     } catch {
       toast.error(HR_MESSAGES.deleteJobFailed);
     } finally {

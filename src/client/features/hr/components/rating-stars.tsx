@@ -1,7 +1,7 @@
 // HR's 1–5 rating of an application as a radio group of stars (arrow keys move and choose, as in any
 // radio group) with a "Clear rating" button. Saved on every choice; the list is read again after.
 import { useId } from "react";
-import { trpc } from "../../../lib/trpc";
+import { useRateApplication } from "../api/notes";
 import { RATING_MAX } from "../../../../shared/hr/notes";
 import { cx } from "../../../lib/cx";
 import { serverMessage } from "../../../lib/error-message";
@@ -13,8 +13,7 @@ const RATE_FAILED = "Failed to save the rating.";
 
 export function RatingStars({ applicationId, rating }: { applicationId: number; rating: number | null }) {
   const name = useId();
-  const utils = trpc.useUtils();
-  const rate = trpc.hr.notes.rate.useMutation({ onSettled: () => utils.hr.notes.list.invalidate({ applicationId }) });
+  const rate = useRateApplication(applicationId);
   // While a choice is being saved, show it rather than the stored one (this control only sends numbers,
   // though the input schema also takes their text).
   const shown = rate.isPending ? (rate.variables.rating as number | null) : rating;

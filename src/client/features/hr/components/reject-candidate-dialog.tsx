@@ -1,7 +1,7 @@
 // Mails a candidate a rejection with HR's reason (blank: the default reason). Sending while busy;
 // a failure shows and the dialog stays open.
 import { useId, useState } from "react";
-import { trpc } from "../../../lib/trpc";
+import { useRejectCandidate } from "../api/candidates";
 import type { Candidate } from "../../../../shared/hr/candidates";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DEFAULT_REJECTION_REASON } from "../../../../shared/mail";
@@ -16,15 +16,9 @@ type Props = { candidate: Candidate | null; onClose: () => void; onSent: () => v
 export function RejectCandidateDialog({ candidate, onClose, onSent }: Props) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const utils = trpc.useUtils();
-  const reject = trpc.hr.candidates.reject.useMutation({
-    onSuccess: async () => {
-      await utils.hr.candidates.invalidate();
-      setReason("");
-      onSent();
-    },
-    // Already rejected elsewhere (409): the list learns it, so the row shows it.
-    onError: () => utils.hr.candidates.invalidate(),
+  const reject = useRejectCandidate(() => {
+    setReason("");
+    onSent();
   });
   if (!candidate) return null;
   const close = () => {

@@ -9,7 +9,7 @@ import { Select } from "../../../components/ui/select";
 import { Button } from "../../../components/ui/button";
 import { instantFromLocal, localDateValue, localTimeValue, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useRescheduleInterview, useScheduleInterview } from "../api/interview-changes";
 import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
 import { isHttpLink } from "../../../../shared/input";
@@ -40,9 +40,8 @@ function defaultStart(): Date {
 }
 
 export function ScheduleInterviewDialog({ applicationId, candidateName, interview, open, onOpenChange }: Props) {
-  const utils = trpc.useUtils();
-  const schedule = trpc.hr.interviews.schedule.useMutation();
-  const reschedule = trpc.hr.interviews.reschedule.useMutation();
+  const schedule = useScheduleInterview(applicationId);
+  const reschedule = useRescheduleInterview(applicationId);
   const start = interview ? new Date(interview.starts_at) : defaultStart();
   const [date, setDate] = useState(localDateValue(start));
   const [time, setTime] = useState(localTimeValue(start));
@@ -82,7 +81,6 @@ export function ScheduleInterviewDialog({ applicationId, candidateName, intervie
       const answer = interview
         ? await reschedule.mutateAsync({ id: interview.id, ...fields })
         : await schedule.mutateAsync({ application_id: applicationId, ...fields });
-      await Promise.all([utils.hr.interviews.forApplicant.invalidate({ applicationId }), utils.interviews.list.invalidate()]);
       toast.success(answer.message);
       onOpenChange(false);
     } catch (error) {

@@ -7,7 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useSaveScorecardCriteria, useScorecardCriteria } from "../api/scorecard-criteria";
 import { DEPARTMENTS, type Department } from "../../../../shared/departments";
 import { HIRING_ROUNDS, ROUND_LABELS, type HiringRound } from "../../../../shared/hr/rounds";
 import { CRITERIA_LIMITS, DEFAULT_SCORECARD_CRITERIA, SCORECARD_TEXTS } from "../../../../shared/scorecards";
@@ -38,8 +38,7 @@ function CriteriaEditor({
   saved: string[];
   isDefault: boolean;
 }) {
-  const utils = trpc.useUtils();
-  const save = trpc.hr.scorecardCriteria.set.useMutation();
+  const save = useSaveScorecardCriteria();
   const [labels, setLabels] = useState(saved);
   const [error, setError] = useState<string>();
   const errorId = useId();
@@ -51,7 +50,6 @@ function CriteriaEditor({
     if (problem) return;
     try {
       const answer = await save.mutateAsync({ department, round, criteria: labels.map((label) => label.trim()) });
-      utils.hr.scorecardCriteria.get.setData({ department, round }, answer);
       toast.success(answer.message);
     } catch (failure) {
       setError(serverMessage(failure, SAVE_FAILED));
@@ -115,7 +113,7 @@ export function ScorecardCriteriaSettings() {
   const headingId = useId();
   const [department, setDepartment] = useState<Department>("Engineering");
   const [round, setRound] = useState<HiringRound>("round_1");
-  const criteria = trpc.hr.scorecardCriteria.get.useQuery({ department, round }, { retry: false });
+  const criteria = useScorecardCriteria(department, round);
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
       <h2 id={headingId} className="text-lg font-semibold">

@@ -1,14 +1,14 @@
 // An applicant's scorecards in HR's detail dialog: per interview (newest first), each interviewer's
 // ratings, recommendation and notes, and who has not submitted yet. HR only; never the candidate's.
 import { useId } from "react";
-import { trpc } from "../../../lib/trpc";
+import { useApplicantScorecards } from "../api/interviews";
 import { ROUND_LABELS } from "../../../../shared/hr/rounds";
 import { formatMoment, ScorecardView } from "../../interviews/public";
 import { PanelStates } from "./panel-states";
 
 export function ScorecardsPanel({ applicationId }: { applicationId: number }) {
   const headingId = useId();
-  const scorecards = trpc.hr.interviews.scorecards.useQuery({ applicationId }, { retry: false });
+  const scorecards = useApplicantScorecards(applicationId);
   const interviews = (scorecards.data?.interviews ?? []).filter(
     (interview) => interview.scorecards.length > 0 || interview.status === "scheduled",
   );

@@ -3,7 +3,7 @@
 // lost from view.
 import { Link } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
-import { trpc } from "../../../lib/trpc";
+import { useStepCounts } from "../api/applicants";
 import { departmentFromSlug, departmentSlug, type Department } from "../../../../shared/departments";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { HIRING_STEP_SLUGS, OUTCOME_STEP_SLUGS, STEPS, type StepCounts, type StepSlug } from "../../../../shared/hr/rounds";
@@ -44,7 +44,7 @@ function StepCards({
 }
 
 function Steps({ department }: { department: Department }) {
-  const counts = trpc.hr.applicants.stepCounts.useQuery({ department });
+  const counts = useStepCounts(department);
   return (
     <section>
       <PageTitle title={`${department} hiring steps`} />

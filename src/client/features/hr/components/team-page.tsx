@@ -7,7 +7,7 @@ import { useState } from "react";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
 import { Button } from "../../../components/ui/button";
-import { trpc } from "../../../lib/trpc";
+import { useDeactivateMember, useTeam } from "../api/team";
 import { TEAM_TEXTS, type TeamMember } from "../../../../shared/team";
 import { serverMessage } from "../../../lib/error-message";
 import { useFlashMessage } from "../hooks/use-flash-message";
@@ -28,7 +28,7 @@ export function TeamError(props: ErrorComponentProps) {
 }
 
 export function TeamPage() {
-  const list = trpc.hr.team.list.useQuery(undefined, { retry: false });
+  const list = useTeam();
   const [message, showMessage] = useFlashMessage();
   const [confirming, setConfirming] = useState<TeamMember | null>(null);
 
@@ -76,8 +76,7 @@ export function TeamPage() {
 type DialogProps = { member: TeamMember | null; onClose: () => void; onDone: (message: string) => void };
 
 function DeactivateDialog({ member, onClose, onDone }: DialogProps) {
-  const deactivate = trpc.hr.team.deactivate.useMutation();
-  const utils = trpc.useUtils();
+  const deactivate = useDeactivateMember();
   const [error, setError] = useState<string | null>(null);
   if (!member) return null;
   const busy = deactivate.isPending;
@@ -89,8 +88,6 @@ function DeactivateDialog({ member, onClose, onDone }: DialogProps) {
       onDone(answer.message);
     } catch (failure) {
       setError(serverMessage(failure, DEACTIVATE_FAILED));
-    } finally {
-      await utils.hr.team.list.invalidate();
     }
   };
 

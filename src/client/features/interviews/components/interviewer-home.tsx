@@ -7,7 +7,7 @@ import { PageTitle } from "../../../components/page-title";
 import { downloadFile } from "../../../lib/download-file";
 import { formatInterviewTime, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useInterviewerInterviews } from "../api/interviewer-interviews";
 import { INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
 import { useAuth } from "../../auth/public";
@@ -101,7 +101,7 @@ function InterviewList({ title, interviews, empty }: { title: string; interviews
 export function InterviewerHome() {
   const { user } = useAuth();
   // HR opening the page sees their own interviews too (as an interviewer would).
-  const list = trpc.interviews.list.useQuery(user?.role === "hr" ? { interviewer_id: user.id } : {}, { retry: false });
+  const list = useInterviewerInterviews(user?.role === "hr" ? user.id : undefined);
   // Upcoming or past as of the list's reading.
   const now = list.dataUpdatedAt;
   const interviews = list.data?.interviews ?? [];

@@ -9,7 +9,7 @@ import type { OfferedSlot } from "../../../../shared/interview-slots";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../lib/cx";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useBookSlot, useMyInterviews } from "../api/my-interviews";
 import { serverMessage } from "../../../lib/error-message";
 import { formatInterviewTime } from "../../../lib/interview-time";
 
@@ -24,8 +24,7 @@ function groupByOffer(slots: OfferedSlot[]): OfferedSlot[][] {
 function Offer({ slots, highlighted }: { slots: OfferedSlot[]; highlighted: boolean }) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const utils = trpc.useUtils();
-  const book = trpc.me.bookSlot.useMutation();
+  const book = useBookSlot();
   const [error, setError] = useState<string>();
   const first = slots[0]!;
 
@@ -40,8 +39,6 @@ function Offer({ slots, highlighted }: { slots: OfferedSlot[]; highlighted: bool
       toast.success(answer.message);
     } catch (failure) {
       setError(serverMessage(failure, BOOK_FAILED));
-    } finally {
-      await Promise.all([utils.me.interviews.invalidate(), utils.me.applications.invalidate()]);
     }
   }
 
@@ -97,7 +94,7 @@ export function OfferedSlots({ applicationId }: { applicationId: number }) {
   const search = useSearch({ strict: false }) as { book?: unknown };
   // The same query as the upcoming interviews (me.interviews: {interviews, slots}), so one read serves
   // both; its failure is shown there.
-  const mine = trpc.me.interviews.useQuery(undefined, { retry: false });
+  const mine = useMyInterviews();
   const slots = (mine.data?.slots ?? []).filter((slot) => slot.application_id === applicationId);
   if (slots.length === 0) return null;
   const highlighted = Number(search.book);

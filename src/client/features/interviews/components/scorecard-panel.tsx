@@ -19,7 +19,7 @@ import { Field } from "../../../components/ui/field";
 import { Textarea } from "../../../components/ui/textarea";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useScorecards, useSubmitScorecard } from "../api/scorecards";
 import { serverMessage } from "../../../lib/error-message";
 import { ScorecardView } from "./scorecard-view";
 
@@ -80,8 +80,7 @@ function RadioGroup<T extends string | number>({
 }
 
 function ScorecardForm({ interviewId, data }: { interviewId: number; data: InterviewScorecards }) {
-  const utils = trpc.useUtils();
-  const submit = trpc.interviews.submitScorecard.useMutation();
+  const submit = useSubmitScorecard(interviewId);
   const formName = useId();
   const [ratings, setRatings] = useState<Record<string, number>>(() => ({ ...(data.mine?.ratings ?? {}) }));
   const [recommendation, setRecommendation] = useState<Recommendation | undefined>(data.mine?.recommendation);
@@ -102,11 +101,9 @@ function ScorecardForm({ interviewId, data }: { interviewId: number; data: Inter
         recommendation,
         notes: notes.trim() || undefined,
       });
-      utils.interviews.scorecards.setData({ interviewId }, answer);
       toast.success(answer.message);
     } catch (failure) {
       setError(serverMessage(failure, SUBMIT_FAILED));
-      await utils.interviews.scorecards.invalidate({ interviewId });
     }
   }
 
@@ -161,7 +158,7 @@ function ScorecardForm({ interviewId, data }: { interviewId: number; data: Inter
 
 export function ScorecardPanel({ interviewId }: { interviewId: number }) {
   const headingId = useId();
-  const scorecards = trpc.interviews.scorecards.useQuery({ interviewId }, { retry: false });
+  const scorecards = useScorecards(interviewId);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <h4 id={headingId} className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">

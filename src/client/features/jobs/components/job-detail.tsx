@@ -7,10 +7,10 @@ import { APPLICATION_MESSAGES } from "../../../../shared/application/messages";
 import type { Job } from "../../../../shared/job";
 import { jobKey } from "../../../../shared/job-url";
 import { useHydrated } from "../../../hooks/use-hydrated";
-import { trpc } from "../../../lib/trpc";
 import { SIGN_IN_TO_APPLY } from "../../../../shared/session";
 import { rememberApplyTarget } from "../../application-wizard/public";
 import { useSignInGate } from "../../auth/public";
+import { useJobDetails } from "../api/jobs";
 import { FavouriteButton } from "./favourite-button";
 import { jobFacts, JobSections } from "./job-sections";
 import { Button } from "../../../components/ui/button";
@@ -46,7 +46,7 @@ function ApplyButton({ job, label, applied, onApply }: { job: Job; label: string
 }
 
 export const JobDetail = memo(function JobDetail({ job: listed, favourite, applied, onToggleFavourite, onApply }: Props) {
-  const details = trpc.jobs.byId.useQuery({ id: listed?.id ?? 0 }, { enabled: listed !== undefined, placeholderData: listed });
+  const details = useJobDetails(listed);
   if (!listed) return null;
   if (details.isError) {
     return (

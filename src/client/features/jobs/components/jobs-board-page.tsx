@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { Job } from "../../../../shared/job";
 import { BOARD_PAGE_SIZE, filterJobs, type BoardFilters } from "../../../../shared/jobs-board";
 import { PageTitle } from "../../../components/page-title";
-import { trpc } from "../../../lib/trpc";
+import { useJobList } from "../api/jobs";
 import { rememberApplyTarget, useAppliedJobs } from "../../application-wizard/public";
 import { useSearchQuery } from "../use-search-query";
 import { BoardLayout } from "./board-layout";
@@ -26,7 +26,7 @@ type Props = {
 type Keyed<T> = { key: string; value: T } | null;
 
 export function JobsBoardPage({ title, filters: search, onFiltersChange }: Props) {
-  const jobs = trpc.jobs.list.useQuery();
+  const jobs = useJobList();
   const { hasApplied } = useAppliedJobs();
   const navigate = useNavigate();
   // A change of filters or search drops the selected job, so the first match is selected again.

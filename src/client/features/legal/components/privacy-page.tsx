@@ -2,11 +2,11 @@
 // purposes, retention, how to withdraw consent and make a request, and the grievance officer, whose
 // name and address come from the server's configuration (privacy.notice, loaded by the route).
 import { PRIVACY_POLICY, PRIVACY_POLICY_PARTS } from "../../../content/legal";
-import { trpc } from "../../../lib/trpc";
+import { usePrivacyNotice } from "../api/privacy-notice";
 import { LEGAL_LINK_CLASS, LegalPage } from "./legal-page";
 
 export function PrivacyPage() {
-  const [notice] = trpc.privacy.notice.useSuspenseQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const notice = usePrivacyNotice();
   const officer = notice.grievanceOfficer;
   return (
     <LegalPage section={PRIVACY_POLICY} version={notice.version}>

@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { MY_PROFILE_TEXTS, type MyProfileDetails } from "../../../../shared/me/profile";
 import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import { formatShortDate } from "../../../lib/format-date";
-import { trpc } from "../../../lib/trpc";
+import { useCandidateDetails } from "../api/candidate-details";
 import { DocumentDownload } from "./document-download";
 import { FactList } from "./fact-list";
 import { ProfileLink } from "./profile-link";
@@ -75,7 +75,7 @@ function AdditionalInfo({ info }: { info: MyProfileDetails["additionalInfo"] }) 
 
 export function CandidateDetails() {
   // The route's loader fetched it with the account.
-  const [{ details }] = trpc.me.profile.useSuspenseQuery();
+  const details = useCandidateDetails();
 
   if (!details) {
     return (

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { changePasswordForm } from "../../../../shared/account";
-import { trpc } from "../../../lib/trpc";
+import { useChangePassword } from "../api/account";
 import {
   firstFormError,
   FormAlert,
@@ -24,7 +24,7 @@ const FIELD_ORDER = ["currentPassword", "newPassword", "confirmPassword"] as con
 
 export function ChangePasswordForm() {
   const form = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
-  const change = trpc.auth.changePassword.useMutation();
+  const change = useChangePassword();
   const auth = useAuth();
   const [outcome, setOutcome] = useState<{ error?: string; status?: string }>({});
   const { errors, isSubmitting } = form.formState;

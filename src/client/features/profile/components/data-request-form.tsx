@@ -16,7 +16,7 @@ import { Field } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useFileDataRequest } from "../api/data-requests";
 import { FormAlert, rawAuthError, SubmitButton, useClearOnChange } from "../../auth/public";
 
 const TYPE_OPTIONS = DATA_REQUEST_TYPES.map((type) => ({ value: type, label: DATA_REQUEST_TYPE_LABELS[type] }));
@@ -25,8 +25,7 @@ const EMPTY = { type: "" as DataRequestType, message: "" } satisfies FileDataReq
 
 export function DataRequestForm() {
   const form = useForm({ resolver: zodResolver(fileDataRequestInput), defaultValues: EMPTY });
-  const file = trpc.me.requests.file.useMutation();
-  const utils = trpc.useUtils();
+  const file = useFileDataRequest();
   const [error, setError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
@@ -38,7 +37,6 @@ export function DataRequestForm() {
       const { message } = await file.mutateAsync(values);
       form.reset(EMPTY);
       toast.success(message);
-      await utils.me.requests.list.invalidate();
     } catch (failure) {
       setError(rawAuthError(failure, DATA_REQUEST_TEXTS.fileFailed));
     }

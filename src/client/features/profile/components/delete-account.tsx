@@ -13,7 +13,7 @@ import { Input } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
 import { errorReason } from "../../../lib/error-reason";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useDeleteAccount } from "../api/account";
 import { FormAlert, rawAuthError, useAuth } from "../../auth/public";
 
 const DELETE_FAILED = "Your account could not be deleted. Please try again.";
@@ -22,7 +22,7 @@ const EMPTY = { password: "" };
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(deleteAccountInput), defaultValues: EMPTY });
-  const erase = trpc.me.deleteAccount.useMutation();
+  const erase = useDeleteAccount();
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();

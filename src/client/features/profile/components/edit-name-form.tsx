@@ -3,15 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ACCOUNT_TEXTS, updateNameInput } from "../../../../shared/account";
-import { trpc } from "../../../lib/trpc";
+import { useRenameAccount } from "../api/account";
 import { FormAlert, FormStatus, rawAuthError, SubmitButton, TextField, useAuth, useClearOnChange } from "../../auth/public";
 
 const SAVE_FAILED = "Your name could not be saved. Please try again.";
 
 export function EditNameForm({ name }: { name: string }) {
   const form = useForm({ resolver: zodResolver(updateNameInput), defaultValues: { name } });
-  const rename = trpc.auth.updateName.useMutation();
-  const utils = trpc.useUtils();
+  const rename = useRenameAccount();
   const { updateUser } = useAuth();
   const [outcome, setOutcome] = useState<{ error?: string; status?: string }>({});
   const { errors, isSubmitting } = form.formState;
@@ -22,7 +21,6 @@ export function EditNameForm({ name }: { name: string }) {
     try {
       const user = await rename.mutateAsync(values);
       updateUser(user);
-      utils.auth.profile.setData(undefined, (profile) => profile && { ...profile, name: user.name });
       form.reset({ name: user.name });
       setOutcome({ status: ACCOUNT_TEXTS.nameSaved });
     } catch (error) {

@@ -4,7 +4,7 @@
 import { DataRequestStatusBadge } from "../../../components/data-request-status-badge";
 import { Button } from "../../../components/ui/button";
 import { formatShortDate } from "../../../lib/format-date";
-import { trpc } from "../../../lib/trpc";
+import { useMyDataRequests } from "../api/data-requests";
 import { DATA_REQUEST_TEXTS, DATA_REQUEST_TYPE_LABELS, dataRequestReference } from "../../../../shared/data-request-terms";
 import type { MyDataRequest } from "../../../../shared/data-requests";
 
@@ -47,7 +47,7 @@ function RequestItem({ request }: { request: MyDataRequest }) {
 }
 
 export function MyDataRequests() {
-  const requests = trpc.me.requests.list.useQuery(undefined, { retry: false });
+  const requests = useMyDataRequests();
 
   if (requests.isPending) {
     return (

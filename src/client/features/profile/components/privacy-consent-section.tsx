@@ -16,7 +16,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { formatShortDate } from "../../../lib/format-date";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useConsents, useWithdrawConsent } from "../api/consents";
 import { FormAlert, rawAuthError } from "../../auth/public";
 import { byApplication, summarisePurpose, type PurposeSummary } from "../consent-summary";
 import { ProfileSection } from "./profile-section";
@@ -52,8 +52,7 @@ function summaryText(purpose: ConsentPurpose, summary: PurposeSummary): string {
 function WithdrawFutureOpenings() {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
-  const utils = trpc.useUtils();
-  const withdraw = trpc.me.withdrawConsent.useMutation();
+  const withdraw = useWithdrawConsent();
   const busy = withdraw.isPending;
 
   function changeOpen(next: boolean) {
@@ -66,7 +65,6 @@ function WithdrawFutureOpenings() {
     setError(undefined);
     try {
       const answer = await withdraw.mutateAsync({ purpose: WITHDRAWABLE_PURPOSE });
-      utils.me.consents.setData(undefined, { consents: answer.consents });
       setOpen(false);
       toast.success(answer.message);
     } catch (failure) {
@@ -158,7 +156,7 @@ function PerApplication({ consents }: { consents: readonly MyConsent[] }) {
 }
 
 function ConsentsBody() {
-  const query = trpc.me.consents.useQuery();
+  const query = useConsents();
   if (query.isPending) {
     return (
       <p role="status" className={MUTED}>

@@ -7,7 +7,7 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
-import { trpc } from "../../../lib/trpc";
+import { useAccount } from "../api/account";
 import { InitialsAvatar } from "../../auth/public";
 import { AccountDetails } from "./account-details";
 import { CandidateDetails } from "./candidate-details";
@@ -21,7 +21,7 @@ import { YourDataSection } from "./your-data-section";
 
 export function ProfilePage() {
   // Fetched afresh by the route's loader on every visit, so a later sign-in never sees the previous user's profile.
-  const [profile] = trpc.auth.profile.useSuspenseQuery();
+  const profile = useAccount();
 
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-14">

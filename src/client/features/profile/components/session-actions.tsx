@@ -5,7 +5,7 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { ACCOUNT_TEXTS } from "../../../../shared/account";
 import { toast } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { useSignOutEverywhere } from "../api/account";
 import { AuthDialog, FormAlert, rawAuthError, useAuth, useLogout } from "../../auth/public";
 import { Button } from "../../../components/ui/button";
 
@@ -15,7 +15,7 @@ const EVERYWHERE_FAILED = "You could not be signed out everywhere. Please try ag
 export function SessionActions() {
   const logout = useLogout();
   const { logout: clearSession } = useAuth();
-  const everywhere = trpc.auth.logoutEverywhere.useMutation();
+  const everywhere = useSignOutEverywhere();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();

@@ -1,0 +1,6 @@
+// Signing in (auth.login).
+import { trpc } from "../../../lib/trpc";
+
+export function useSignIn() {
+  return trpc.auth.login.useMutation();
+}
