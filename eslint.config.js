@@ -114,8 +114,9 @@ export default tseslint.config(
   },
   {
     // A feature's server calls live in its api/ hooks, built from tRPC's query options; its components
-    // call those hooks and never reach the tRPC client or React Query's data hooks themselves.
-    files: ["src/client/features/*/components/**/*.{ts,tsx}"],
+    // and other hooks call those and never reach the tRPC client or React Query's data hooks themselves.
+    files: ["src/client/features/**/*.{ts,tsx}"],
+    ignores: ["src/client/features/*/api/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -22,7 +22,7 @@ import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from ".
 import { fullPageTitle, PUBLIC_PAGE_HEADS } from "./content/page-heads";
 import { jobPageTitle } from "./features/jobs/components/job-page";
 import { jobPostingJsonLd } from "./features/jobs/job-posting";
-import { embedSlimJobList } from "./features/jobs/board-state";
+import { embedSlimJobList } from "./features/jobs/api/board-state";
 import { isRoutedPath, pageHref } from "./lib/page-href";
 import { createQueryClient, createQueryUtils, type ApiClient } from "./lib/trpc";
 import { headHtml, scriptSafeJson, shortDescription, type HeadSpec } from "./lib/page-head";

@@ -1,5 +1,5 @@
 // The lint rule behind "a feature's server calls live in its api/ hooks": it fires in a feature's
-// components, on the tRPC client and on React Query's data hooks, and stays quiet in api/.
+// components and other hooks (anywhere outside api/), on the tRPC client and on React Query's data hooks, and stays quiet in api/.
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -30,6 +30,10 @@ describe("the api/ hooks rule", () => {
     expect(await importMessages(TRPC_CALL, "src/client/features/hr/components/notes-panel.tsx")).toEqual([
       "'../../../lib/trpc' import is restricted from being used by a pattern. Call the server through the feature's api/ hooks (features/<name>/api/).",
     ]);
+  });
+
+  it("keeps the tRPC client out of the feature's other hooks", async () => {
+    expect(await importMessages(TRPC_CALL.replace("../../../", "../../"), "src/client/features/auth/use-session.ts")).toHaveLength(1);
   });
 
   it("keeps React Query's data hooks out of them too", async () => {

@@ -4,6 +4,6 @@
 export { rememberApplyTarget } from "./apply-target";
 export { ResultPopup, type PopupMessage } from "./components/result-popup";
 export { WizardForm } from "./components/wizard-form";
-export { useAppliedJobs } from "./use-applied-jobs";
+export { useAppliedJobs } from "./api/use-applied-jobs";
 export { useSubmission } from "./use-submission";
 export { useWizard } from "./use-wizard";

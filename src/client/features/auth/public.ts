@@ -10,4 +10,4 @@ export { LogoutDialog } from "./components/logout-dialog";
 export { SignInPrompt, useSignInGate } from "./components/sign-in-prompt";
 export { firstFormError } from "./first-form-error";
 export { useClearOnChange } from "./use-clear-on-change";
-export { useLogout } from "./use-logout";
+export { useLogout } from "./api/use-logout";

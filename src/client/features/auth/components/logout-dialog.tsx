@@ -1,7 +1,7 @@
 // The logout confirmation: "Confirm Logout" / "Are you sure you want to logout?" with
 // "Yes, Logout" and "Cancel" (Cancel, Escape or a press outside only close it).
 import { useState } from "react";
-import { useLogout } from "../use-logout";
+import { useLogout } from "../api/use-logout";
 import { AuthDialog } from "./auth-dialog";
 import { Button } from "../../../components/ui/button";
 

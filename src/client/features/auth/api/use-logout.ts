@@ -4,8 +4,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { flushSync } from "react-dom";
-import { trpc } from "../../lib/trpc";
-import { useAuth } from "./auth-provider";
+import { trpc } from "../../../lib/trpc";
+import { useAuth } from "../auth-provider";
 
 /** A slow or unreachable server must not keep the user signed in on this device. */
 const SERVER_LOGOUT_TIMEOUT_MS = 3000;

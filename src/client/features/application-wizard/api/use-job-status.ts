@@ -4,9 +4,9 @@
 // The General Application has no job and is always open. An answer that never came (network) does
 // not stop the candidate: the final submit checks the job again.
 import { useCallback } from "react";
-import { GENERAL_APPLICATION_JOB_ID } from "../../../shared/application/general-application";
-import { errorReason } from "../../lib/error-reason";
-import { trpc } from "../../lib/trpc";
+import { GENERAL_APPLICATION_JOB_ID } from "../../../../shared/application/general-application";
+import { errorReason } from "../../../lib/error-reason";
+import { trpc } from "../../../lib/trpc";
 
 export type JobStatus = "checking" | "open" | "expired" | "removed";
 

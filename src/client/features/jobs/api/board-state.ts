@@ -5,8 +5,8 @@
 // entry, and the list is marked stale: the browser fetches the full list as it starts.
 import type { QueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
-import type { Job } from "../../../shared/job";
-import { trpc, type QueryUtils } from "../../lib/trpc";
+import type { Job } from "../../../../shared/job";
+import { trpc, type QueryUtils } from "../../../lib/trpc";
 
 const LEFT_OUT = {
   job_summary: "",

@@ -1,10 +1,10 @@
 // The signed-in candidate's applied jobs (jobs.applied), read afresh whenever a screen that shows
 // them opens. Signed out, or before hydration (the server renders signed out), there is no list.
 import { useCallback } from "react";
-import { hasAppliedFor } from "../../../shared/application/applied-jobs";
-import { useHydrated } from "../../hooks/use-hydrated";
-import { trpc } from "../../lib/trpc";
-import { useAuth } from "../auth/public";
+import { hasAppliedFor } from "../../../../shared/application/applied-jobs";
+import { useHydrated } from "../../../hooks/use-hydrated";
+import { trpc } from "../../../lib/trpc";
+import { useAuth } from "../../auth/public";
 
 export type AppliedJobsState = {
   /** "pending" until the signed-in user's own list has arrived; "unknown" signed out or when it failed. */
