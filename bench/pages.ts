@@ -3,11 +3,13 @@
 // answered from memory as the public job cache does: the first render in the process (code
 // loading, JIT), then the median and p95 of 50 warm renders. A page served from the per-process
 // render cache costs an ETag comparison instead (see docs/decisions/0027-server-rendering-and-hydration.md). Run with `npm run bench:pages`.
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EQUAL_OPPORTUNITY, HOW_TO_APPLY, SEED_JOBS } from "../prisma/seed-data/jobs.js";
 import type { JobSource, RenderedPage, RenderRequest } from "../src/shared/ssr-contract.js";
 import { envSchema } from "../src/infra/env.js";
+import { composeDocument } from "../src/server/pages/render-page.js";
 import { readPrivacyNotice } from "../src/server/services/privacy/read-privacy-notice.js";
 import type { Job } from "../src/shared/job.js";
 import { jobPath } from "../src/shared/job-url.js";
@@ -44,16 +46,23 @@ const source: JobSource = {
 };
 
 const privacyNotice = readPrivacyNotice(envSchema.parse({}));
-const { ssrDist } = await ensureTestBuild();
+const { clientDist, ssrDist } = await ensureTestBuild();
 const entry = (await import(pathToFileURL(path.join(ssrDist, "entry-server.js")).href)) as {
   renderPage: (r: RenderRequest) => Promise<RenderedPage>;
 };
 const firstJob = jobs[0];
+const template = fs.readFileSync(path.join(clientDist, "index.html"), "utf8");
 const paths = [...PUBLIC_PAGE_PATHS, ...(firstJob ? [jobPath(firstJob)] : [])];
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
 console.log(`page                         first ms   median ms   p95 ms   HTML kB`);
 for (const url of paths) {
-  const request = { url, origin: "https://careers.example.com", jobs: source, privacyNotice };
+  const request: RenderRequest = {
+    url,
+    origin: "https://careers.example.com",
+    jobs: source,
+    privacyNotice,
+    composeDocument: (parts) => composeDocument(template, parts),
+  };
   let started = performance.now();
   const first = await entry.renderPage(request);
   const firstMs = performance.now() - started;
@@ -64,7 +73,8 @@ for (const url of paths) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const size = first.kind === "page" ? (first.html.length + first.head.length + first.state.length) / 1024 : 0;
+  // What the page adds to index.html (its head, markup and hydration state), as before the router's SSR API.
+  const size = first.kind === "page" ? (first.document.length - template.length) / 1024 : 0;
   console.log(
     `${url.padEnd(28)} ${firstMs.toFixed(1).padStart(8)} ${quantile(times, 0.5).toFixed(1).padStart(11)} ${quantile(times, 0.95).toFixed(1).padStart(8)} ${size.toFixed(1).padStart(9)}`,
   );

@@ -1,11 +1,14 @@
 // The server's render of a public page (built by `vite build --config vite.ssr.config.ts` into
 // dist/ssr and loaded by src/server/pages/render-page.ts): the same router, routes and providers as
-// the browser, on a memory history, with tRPC's job reads answered from the server's public job
-// cache and privacy.notice from the server's configuration. Returns the page's markup, its <head>
-// tags and the query state the browser hydrates from. It implements src/shared/ssr-contract.ts,
-// where the server finds the types it exchanges with this module.
+// the browser, with tRPC's job reads answered from the server's public job cache and
+// privacy.notice from the server's configuration. TanStack Router's public server API does the
+// request: `createRequestHandler` loads the routes and answers a redirect, `renderSsrHtmlResponse`
+// writes the router's hydration scripts (its dehydrated matches and the query state) into the
+// document and gives its status. Returns the whole document, or the redirect. It implements
+// src/shared/ssr-contract.ts, where the server finds the types it exchanges with this module.
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
+import { createRequestHandler, getSsrStatus, renderSsrHtmlResponse } from "@tanstack/react-router/ssr/server";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { text } from "node:stream/consumers";
@@ -25,10 +28,9 @@ import { jobPostingJsonLd } from "./features/jobs/job-posting";
 import { embedSlimJobList } from "./features/jobs/api/board-state";
 import { isRoutedPath, pageHref } from "./lib/page-href";
 import { createQueryClient, createQueryUtils, type ApiClient } from "./lib/trpc";
-import { headHtml, scriptSafeJson, shortDescription, type HeadSpec } from "./lib/page-head";
+import { headHtml, shortDescription, type HeadSpec } from "./lib/page-head";
+import type { DehydratedQueries } from "./lib/ssr-state";
 import { createAppRouter } from "./router";
-
-export { SSR_STATE_ID } from "./lib/ssr-state";
 
 function jobNotFound(): TRPCClientError<AppRouter> {
   return TRPCClientError.from({
@@ -95,23 +97,15 @@ function splitHoisted(markup: string): { preloads: string; body: string } {
   return { preloads: preloads.join(""), body: markup.slice(hoisted.length) };
 }
 
-/** Markup of a Suspense boundary React sent after its fallback, to be swapped in by an inline script. */
-const STREAMED_BOUNDARY = /<template id="B:|<script\b/;
+/** React sent a Suspense boundary after its fallback, to be swapped in by an inline script of its own. */
+const STREAMED_BOUNDARY = '<template id="B:';
 const MAX_RENDERS = 3;
 
-/**
- * The page's markup with no script in it. A lazy component (the account menu, a route's split
- * code) suspends the first time it renders in this process, and React then streams its boundary
- * with an inline script the CSP would refuse; once loaded it renders at once, so render again.
- */
-async function renderMarkup(element: ReactElement): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    // Inline, however big: React would otherwise send a large boundary after its fallback, by script.
-    const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-    const markup = await text(prelude);
-    if (!STREAMED_BOUNDARY.test(markup)) return markup;
-    if (attempt === MAX_RENDERS) throw new Error("the page still suspends after its code has loaded");
-  }
+/** The page's markup, every lazy component awaited. */
+async function prerenderMarkup(element: ReactElement): Promise<string> {
+  // Inline, however big: React would otherwise send a large boundary after its fallback, by script.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return text(prelude);
 }
 
 function headSpecFor(pathname: string, job: Job | undefined, status: number): HeadSpec {
@@ -133,18 +127,22 @@ function headSpecFor(pathname: string, job: Job | undefined, status: number): He
   };
 }
 
-function createServerRouter(url: string, apiClient: ApiClient, queryClient = createQueryClient()) {
-  return createAppRouter(
+function createServerRouter(url: string, apiClient: ApiClient, queryClient: QueryClient, queries?: Promise<string>) {
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter(
     { queryClient, trpc: createQueryUtils(queryClient, apiClient) },
-    { history: createMemoryHistory({ initialEntries: [url] }), isServer: true },
+    queries ? { history, isServer: true, dehydrate: (): DehydratedQueries => ({ queries }) } : { history, isServer: true },
   );
+  // Every page is rendered signed out: the server does not know the visitor's session.
+  router.update({ context: { ...router.options.context, auth: SIGNED_OUT } });
+  return router;
 }
 
 let routesOnly: ReturnType<typeof createServerRouter> | undefined;
 
 /** A router that only matches routes (and validates their search): it loads nothing, so it needs no links. */
 function matchingRouter() {
-  routesOnly ??= createServerRouter("/", createTRPCClient<AppRouter>({ links: [] }));
+  routesOnly ??= createServerRouter("/", createTRPCClient<AppRouter>({ links: [] }), createQueryClient());
   return routesOnly;
 }
 
@@ -158,38 +156,75 @@ export function isClientRoute(url: string): boolean {
   return isRoutedPath(matchingRouter(), url);
 }
 
-export async function renderPage({ url, origin, jobs, privacyNotice }: RenderRequest): Promise<RenderedPage> {
+/**
+ * The page, or null when a lazy component (the account menu, a route's split code) suspended: it
+ * does the first time it renders in this process, and React then streams its boundary with an
+ * inline script. The whole request is then done again, as the router's scripts are written once
+ * per request; with the code loaded it renders at once.
+ */
+async function renderOnce({ url, origin, jobs, privacyNotice, composeDocument }: RenderRequest): Promise<RenderedPage | null> {
   const dependencies: RenderDependency[] = [];
   const queryClient = createQueryClient();
   // The reads are in-process: a failure is final, and a retry would only delay the page.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const apiClient = createTRPCClient<AppRouter>({ links: [serverReadsLink(jobs, privacyNotice, dependencies)] });
-  const router = createServerRouter(url, apiClient, queryClient);
-  // Every page is rendered signed out: the server does not know the visitor's session.
-  router.update({ ...router.options, context: { ...router.options.context, auth: SIGNED_OUT } });
-  await router.load();
-  const result = (router as unknown as { _serverResult?: { type: string; redirect?: { status: number; options: { href?: string } } } })
-    ._serverResult;
-  if (result?.type === "redirect" && result.redirect) {
-    return { kind: "redirect", status: result.redirect.status, location: result.redirect.options.href ?? "/", dependencies };
+  // The router dehydrates before the render; the query state is settled after it (embedSlimJobList).
+  let settleState: (json: string) => void = () => undefined;
+  const queries = new Promise<string>((resolve) => {
+    settleState = resolve;
+  });
+  let failure: { error: unknown } | undefined;
+  let suspended = false;
+
+  const handle = createRequestHandler({
+    request: new Request(new URL(url, origin)),
+    createRouter: () => createServerRouter(url, apiClient, queryClient, queries),
+  });
+  const response = await handle(({ router, responseHeaders }) =>
+    renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      render: async () => {
+        try {
+          // Loaders may start reads without awaiting them (the board's prefetch): wait for all of them.
+          await settleQueries(queryClient);
+          const failed = router.state.matches.find((match) => match.status === "error");
+          if (failed) throw failed.error instanceof Error ? failed.error : new Error(`rendering ${url} failed`);
+          const markup = await prerenderMarkup(<App router={router} queryClient={queryClient} apiClient={apiClient} />);
+          if (markup.includes(STREAMED_BOUNDARY)) {
+            suspended = true;
+            return "";
+          }
+          const status = getSsrStatus(router);
+          const jobMatch = router.state.matches.find((match) => match.routeId === "/_site/jobs/$jobKey" && match.status === "success");
+          const job = jobMatch?.loaderData as Job | undefined;
+          const { preloads, body } = splitHoisted(markup);
+          const spec = headSpecFor(router.state.location.pathname, job, status);
+          if (job) spec.jsonLd = [jobPostingJsonLd(job, `${origin}${jobPath(job)}`, origin)];
+          await embedSlimJobList(queryClient, router.options.context.trpc);
+          return composeDocument({ head: [headHtml(spec, origin), preloads].filter(Boolean).join("\n    "), html: body });
+        } catch (error) {
+          failure = { error };
+          return "";
+        } finally {
+          settleState(JSON.stringify(dehydrate(queryClient)));
+        }
+      },
+    }),
+  );
+  if (failure) throw failure.error;
+  if (suspended) return null;
+  const location = response.headers.get("location");
+  if (location !== null) return { kind: "redirect", status: response.status, location, dependencies };
+  return { kind: "page", status: response.status, document: await response.text(), dependencies };
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  for (let attempt = 1; ; attempt++) {
+    const page = await renderOnce(request);
+    if (page) return page;
+    if (attempt === MAX_RENDERS) throw new Error("the page still suspends after its code has loaded");
   }
-  await settleQueries(queryClient);
-
-  const matches = router.state.matches;
-  const failed = matches.find((match) => match.status === "error");
-  if (failed) throw failed.error instanceof Error ? failed.error : new Error(`rendering ${url} failed`);
-  const notFound = matches.some((match) => match.status === "notFound" || match._notFound);
-  const status = notFound ? 404 : 200;
-  const jobMatch = matches.find((match) => match.routeId === "/_site/jobs/$jobKey" && match.status === "success");
-  const job = jobMatch?.loaderData as Job | undefined;
-
-  const { preloads, body } = splitHoisted(await renderMarkup(<App router={router} queryClient={queryClient} apiClient={apiClient} />));
-  const spec = headSpecFor(router.state.location.pathname, job, status);
-  if (job) spec.jsonLd = [jobPostingJsonLd(job, `${origin}${jobPath(job)}`, origin)];
-  const head = [headHtml(spec, origin), preloads].filter(Boolean).join("\n    ");
-  await embedSlimJobList(queryClient, router.options.context.trpc);
-  const state = { href: pageHref(router, url), queries: dehydrate(queryClient) };
-  return { kind: "page", status, head, html: body, state: scriptSafeJson(state), dependencies };
 }
 
 const SIGNED_OUT = {

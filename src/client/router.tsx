@@ -1,7 +1,12 @@
 // The router, with `{ queryClient, trpc, auth }` in its context so loaders can prefetch tRPC queries.
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
+// A server-rendered page hands its query state over through the router's own dehydration: the
+// server passes `dehydrate` (entry-server.tsx), and the browser's `hydrate` (called by TanStack
+// Router's `hydrate(router)`, main.tsx) fills the query client from it.
+import { createRouter, Scripts, type RouterHistory } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import type { AuthContextValue } from "./features/auth/auth-provider";
+import { hydrateServedQueries, type DehydratedQueries } from "./lib/ssr-state";
 import type { QueryUtils } from "./lib/trpc";
 import { routeTree } from "./route-tree.gen";
 
@@ -12,8 +17,24 @@ export type RouterContext = {
   auth: AuthContextValue;
 };
 
-/** On the server: a memory history, and no scroll restoration (it would add an inline script). */
-type ServerOptions = { history: RouterHistory; isServer: true };
+/**
+ * On the server: a memory history (createRequestHandler replaces it with the request's), no scroll
+ * restoration (it would add an inline script), and the page's query state for the browser.
+ */
+type ServerOptions = { history: RouterHistory; isServer: true; dehydrate?: () => DehydratedQueries };
+
+/**
+ * After the matched routes: on the server, the router's hydration scripts (the dehydrated matches
+ * and query state, which remove themselves as they run); in the browser, nothing.
+ */
+function WithRouterScripts({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Scripts />
+    </>
+  );
+}
 
 export function createAppRouter(context: Omit<RouterContext, "auth">, server?: ServerOptions) {
   return createRouter({
@@ -23,6 +44,8 @@ export function createAppRouter(context: Omit<RouterContext, "auth">, server?: S
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: !server,
+    InnerWrap: WithRouterScripts,
+    hydrate: (dehydrated: DehydratedQueries) => hydrateServedQueries(context.queryClient, dehydrated),
     ...server,
   });
 }

@@ -17,9 +17,25 @@ export type JobSource = {
 /** A job-cache read a page was rendered from, and the ETag it had (null: the job was missing). */
 export type RenderDependency = { key: "list" | number; etag: string | null };
 
+/**
+ * `document`: the whole HTML document, the built index.html with the page's head, markup and the
+ * router's hydration scripts in it (`<script>` elements the CSP must allow by their hashes).
+ */
 export type RenderedPage =
-  | { kind: "page"; status: number; head: string; html: string; state: string; dependencies: RenderDependency[] }
+  | { kind: "page"; status: number; document: string; dependencies: RenderDependency[] }
   | { kind: "redirect"; status: number; location: string; dependencies: RenderDependency[] };
 
-/** `privacyNotice`: what tRPC privacy.notice answers (the /privacy page's grievance officer). */
-export type RenderRequest = { url: string; origin: string; jobs: JobSource; privacyNotice: PrivacyNotice };
+/** The parts of index.html a page fills: its head tags and the root element's markup. */
+export type PageParts = { head: string; html: string };
+
+/**
+ * `privacyNotice`: what tRPC privacy.notice answers (the /privacy page's grievance officer).
+ * `composeDocument`: puts a page's parts into the built index.html (server/pages/render-page.ts).
+ */
+export type RenderRequest = {
+  url: string;
+  origin: string;
+  jobs: JobSource;
+  privacyNotice: PrivacyNotice;
+  composeDocument: (parts: PageParts) => string;
+};

@@ -13,6 +13,7 @@ describe("the document's title", () => {
   it.each([
     ["/forgot-password", "Forgot Password · RFT Technologies"],
     ["/signin", "Welcome back · RFT Technologies"],
+    ["/job-board", "Job Board · RFT Technologies"],
   ])("%s has one title, its own", async (path, title) => {
     const page = await openPage(chromium.browser);
     await gotoReady(page, url(path));

@@ -4,6 +4,7 @@
 // "closed" notice once expired; robots.txt and sitemap.xml; HEAD, ETag and 304 on pages; the page
 // policy (CSP) on every page; the contents a browser need not be asked for (footer, legal texts,
 // galleries, programme figures, the contact form's Send until it hydrates).
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
@@ -13,6 +14,7 @@ import { CONSENT_PURPOSE_TEXTS, PRIVACY_NOTICE_VERSION } from "../../src/shared/
 import { LIFE_FIGURES } from "../../src/client/content/life.js";
 import { PUBLIC_PAGE_PATHS, SERVER_RENDERED_PATHS } from "../../src/shared/public-pages.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
+import { dehydratedPage, inlineScriptTexts } from "../helpers/router-state.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 const ORIGIN = "https://careers.example.test";
@@ -46,7 +48,12 @@ const titleOf = (html: string) => firstMatch(html, /<title>([^<]*)<\/title>/);
 const descriptionOf = (html: string) => firstMatch(html, /<meta name="description" content="([^"]*)"/);
 const canonicalOf = (html: string) => firstMatch(html, /<link rel="canonical" href="([^"]*)"/);
 const metaProperty = (html: string, property: string) => firstMatch(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
-const rootMarkup = (html: string) => firstMatch(html, /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/) ?? "";
+/** The root element's markup, without the router's hydration scripts (which remove themselves as they run). */
+const rootMarkup = (html: string) =>
+  (firstMatch(html, /<div id="root">([\s\S]*)<\/div>\s*(?:<script\b[\s\S]*)?<\/body>/) ?? "").replace(
+    /<script\b[^>]*>[\s\S]*?<\/script>/g,
+    "",
+  );
 
 /** The text a reader sees of some markup: tags and React's text separators out, entities decoded. */
 const textOf = (markup: string) =>
@@ -124,11 +131,20 @@ describe("server-rendered public pages", () => {
       expect(metaProperty(html, "og:url"), path).toBe(`${ORIGIN}${path}`);
       titles.add(titleOf(html) ?? "");
       descriptions.add(descriptionOf(html) ?? "");
-      // One title and one description per page; the state travels as JSON, never as code.
+      // One title and one description per page; the router's state travels in inline scripts that
+      // the page's own policy allows by their hashes, and React streamed no boundary of its own.
       expect(html.match(/<title>/g), path).toHaveLength(1);
       expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
-      expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{"href":/);
-      expect(rootMarkup(html)).not.toContain("<script");
+      const policy = String(res.headers["content-security-policy"]);
+      const scripts = inlineScriptTexts(html);
+      expect(
+        scripts.some((script) => script.includes("$_TSR")),
+        path,
+      ).toBe(true);
+      for (const script of scripts)
+        expect(policy, path).toContain(`'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`);
+      expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(html).not.toContain('<template id="B:');
     }
     expect(titles.size).toBe(PUBLIC_PAGE_PATHS.length);
     expect(descriptions.size).toBe(PUBLIC_PAGE_PATHS.length);
@@ -220,7 +236,7 @@ describe("server-rendered public pages", () => {
     for (const path of ["/profile", "/hr"]) {
       const html = (await get(app, path)).body;
       expect(html, path).toContain('<div id="root"></div>');
-      expect(html, path).not.toContain("ssr-state");
+      expect(html, path).not.toContain("$_TSR");
     }
   });
 
@@ -426,8 +442,8 @@ describe("server-rendered public pages", () => {
     for (const value of Object.values(GRIEVANCE_OFFICER_ENV)) expect(privacy).toContain(value);
     expect(rootMarkup(html)).toContain(`href="mailto:${GRIEVANCE_OFFICER_ENV.GRIEVANCE_OFFICER_EMAIL}"`);
     // The browser hydrates from the same answer, so it never renders the officer from code of its own.
-    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(state).toContain(JSON.stringify(GRIEVANCE_OFFICER_ENV.GRIEVANCE_OFFICER_NAME));
+    const { queries } = await dehydratedPage(html);
+    expect(JSON.stringify(queries)).toContain(JSON.stringify(GRIEVANCE_OFFICER_ENV.GRIEVANCE_OFFICER_NAME));
   });
 
   it("renders the 23 insight pictures with their size and alt text, lazy after the first row, and the five filters", async () => {

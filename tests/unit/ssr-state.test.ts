@@ -1,26 +1,23 @@
 // The query state a server-rendered page hands the browser counts as fetched when it is served.
-import { QueryClient, hydrate } from "@tanstack/react-query";
+import { QueryClient, hydrate, type DehydratedState } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { servedQueries, type SsrState } from "../../src/client/lib/ssr-state.js";
+import { servedQueries } from "../../src/client/lib/ssr-state.js";
 
 const RENDERED_AT = Date.parse("2026-11-23T10:00:00Z");
 const SERVED_AT = RENDERED_AT + 10 * 60_000;
 
-function stateRenderedAt(time: number): SsrState {
+function stateRenderedAt(time: number): DehydratedState {
   const client = new QueryClient();
   client.setQueryData([["jobs", "list"], { type: "query" }], [{ id: 1 }], { updatedAt: time });
-  return {
-    href: "/job-board",
-    queries: JSON.parse(
-      JSON.stringify({
-        mutations: [],
-        queries: client
-          .getQueryCache()
-          .getAll()
-          .map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state })),
-      }),
-    ),
-  };
+  return JSON.parse(
+    JSON.stringify({
+      mutations: [],
+      queries: client
+        .getQueryCache()
+        .getAll()
+        .map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state })),
+    }),
+  ) as DehydratedState;
 }
 
 describe("servedQueries", () => {
@@ -35,7 +32,7 @@ describe("servedQueries", () => {
     hydrate(served, servedQueries(stateRenderedAt(RENDERED_AT), Date.now()));
     expect(served.getQueryCache().getAll()[0]?.isStaleByTime(30_000)).toBe(false);
     const asRendered = new QueryClient();
-    hydrate(asRendered, stateRenderedAt(RENDERED_AT).queries);
+    hydrate(asRendered, stateRenderedAt(RENDERED_AT));
     expect(asRendered.getQueryCache().getAll()[0]?.isStaleByTime(30_000)).toBe(true);
   });
 });

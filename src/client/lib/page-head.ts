@@ -16,7 +16,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** JSON safe inside a <script> element: no `<` (so no `</script>`), no U+2028/9 line breaks. */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")

@@ -1,6 +1,8 @@
 // GET (and HEAD) of the public pages, sign-in and sign-up, and the job pages: server-rendered HTML, brotli or gzip when
 // accepted, with `Cache-Control: no-cache` and a strong ETag (304 on If-None-Match), or the job
-// page's redirect to its canonical URL. Without an SSR build, or if a render fails, the SPA shell answers instead.
+// page's redirect to its canonical URL. Without an SSR build, or if a render fails, the SPA shell
+// answers instead. A rendered page carries a Content-Security-Policy of its own, which allows its
+// inline scripts (the router's hydration scripts) by their hashes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { JOB_PAGES_PREFIX, SERVER_RENDERED_PATHS } from "../../shared/public-pages.js";
 import type { Deps } from "../deps.js";
@@ -15,6 +17,7 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, answer: P
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const etag = encodedEtag(answer.etag, encoding);
   reply.header("etag", etag).header("vary", "Accept-Encoding").type("text/html; charset=utf-8");
+  if (answer.contentSecurityPolicy) reply.header("content-security-policy", answer.contentSecurityPolicy);
   if (answer.status === 200 && holdsVersion(request.headers["if-none-match"], etag)) return reply.code(304).send();
   reply.code(answer.status);
   return encoding ? reply.header("content-encoding", encoding).send(encodedBody(answer, encoding)) : reply.send(answer.html);

@@ -2,15 +2,18 @@
 // build of src/client/entry-server.tsx, loaded once), into the built index.html. A page is rendered
 // and kept under the URL it stands for (its path and the search it reads, client/lib/page-href.ts),
 // and served again while the public job cache answers with the same ETags it was rendered from, so
-// a page view costs a render only after HR posts or deletes a job (or a cache refill).
+// a page view costs a render only after HR posts or deletes a job (or a cache refill). The router's
+// hydration scripts in a page are allowed by their hashes, in a Content-Security-Policy of the
+// page's own, computed once per rendered page as the page itself is.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import type { JobSource, RenderDependency, RenderedPage, RenderRequest } from "../../shared/ssr-contract.js";
+import type { JobSource, PageParts, RenderDependency, RenderedPage, RenderRequest } from "../../shared/ssr-contract.js";
 import type { Deps } from "../deps.js";
 import { isAppError } from "../../infra/errors.js";
+import { helmetHeaders, inlineScriptHashes, siteDirectives } from "../web/security-headers.js";
 import { readPrivacyNotice } from "../services/privacy/read-privacy-notice.js";
 import { createByteLru } from "./byte-lru.js";
 
@@ -20,8 +23,11 @@ type EntryServer = {
   isClientRoute: (url: string) => boolean;
 };
 
-/** A finished answer: the whole document (or a redirect), its status and strong ETag. */
-export type PageAnswer = { status: number; html: string; etag: string; location?: string };
+/**
+ * A finished answer: the whole document (or a redirect), its status and strong ETag, and for a
+ * document with inline scripts of its own, the Content-Security-Policy that allows them.
+ */
+export type PageAnswer = { status: number; html: string; etag: string; location?: string; contentSecurityPolicy?: string };
 
 type CacheEntry = { answer: PageAnswer; dependencies: RenderDependency[]; renderedAt: number };
 
@@ -38,16 +44,23 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const etagOf = (body: string) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 
 /**
- * The parts of index.html a page fills: its head tags, the root element and the state block. The
- * head takes the template title's place, ahead of the scripts, so the browser asks for the hero
- * image (a preload in the head) as early as for the stylesheet.
+ * The parts of index.html a page fills: its head tags and the root element. The head takes the
+ * template title's place, ahead of the scripts, so the browser asks for the hero image (a preload
+ * in the head) as early as for the stylesheet. The router writes the doctype itself.
  */
-export function composeDocument(template: string, page: { head: string; html: string; state: string }): string {
+export function composeDocument(template: string, page: PageParts): string {
   return template
+    .replace(/^<!doctype html>\s*/i, "")
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace(/<title\b[^>]*>[\s\S]*?<\/title>/, () => page.head)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replace("</body>", () => `  <script type="application/json" id="ssr-state">${page.state}</script>\n  </body>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
+
+/** The site's policy with the document's inline scripts (the theme's and the router's) allowed by their hashes. */
+export function pageContentSecurityPolicy(document: string): string | undefined {
+  return helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(inlineScriptHashes(document)) } })[
+    "content-security-policy"
+  ];
 }
 
 export type PageRenderer = {
@@ -107,14 +120,22 @@ export function createPageRenderer(deps: Deps, log: FastifyBaseLogger): PageRend
       const key = built.entry.pageUrl(url);
       const cached = cache.get(key);
       if (cached && Date.now() - cached.renderedAt < MAX_PAGE_AGE_MS && (await isFresh(cached))) return cached.answer;
-      const page = await built.entry.renderPage({ url: key, origin: deps.env.PUBLIC_ORIGIN, jobs, privacyNotice });
+      const page = await built.entry.renderPage({
+        url: key,
+        origin: deps.env.PUBLIC_ORIGIN,
+        jobs,
+        privacyNotice,
+        composeDocument: (parts) => composeDocument(built.template, parts),
+      });
       const answer: PageAnswer =
         page.kind === "redirect"
           ? { status: page.status, html: "", etag: "", location: page.location }
-          : (() => {
-              const html = composeDocument(built.template, page);
-              return { status: page.status, html, etag: etagOf(html) };
-            })();
+          : {
+              status: page.status,
+              html: page.document,
+              etag: etagOf(page.document),
+              contentSecurityPolicy: pageContentSecurityPolicy(page.document),
+            };
       cache.set(key, { answer, dependencies: page.dependencies, renderedAt: Date.now() });
       deps.metrics.pageCacheBytes.set(cache.bytes());
       return answer;

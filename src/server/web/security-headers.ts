@@ -1,5 +1,6 @@
 // Security headers on every response, as helmet computes them: a Content-Security-Policy that runs
-// no script but our own files and the inline scripts of the built index.html (by their sha256), no
+// no script but our own files and the inline scripts of the built index.html (by their sha256; a
+// server-rendered page carries a policy of its own with its scripts' hashes, pages/render-page.ts), no
 // framing, nosniff, a strict Referrer-Policy, and HSTS in production. Bull Board (/admin/queues) and
 // Swagger UI (/api/docs) bring their own pages, which get policies of their own: each still runs
 // only its own files. Helmet runs once per policy, not per response: as a per-response middleware
