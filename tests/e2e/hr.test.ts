@@ -20,9 +20,13 @@ import { closePage, DESKTOP, openPage, seriousViolations, url } from "./public-s
 /** The phone width the HR screens are checked at. */
 const PHONE = { width: 390, height: 844 };
 
-/** WCAG contrast of an element's text on its own background, as the browser paints them now. */
+/**
+ * WCAG contrast of an element's text on its own background, as the browser paints them once its
+ * colour transitions (Button's transition-colors, on hover or when pressed) have ended.
+ */
 function contrastOf(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
+  return locator.evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
     const canvas = document.createElement("canvas");
     canvas.width = 1;
     canvas.height = 1;
