@@ -45,9 +45,17 @@ function paths(dir: string): TestBuild {
   return { dir, clientDist: path.join(dir, "client"), ssrDist: path.join(dir, "ssr"), nodeDist: path.join(dir, "node") };
 }
 
+/**
+ * A production build whoever asks for it. Vite compiles JSX for the NODE_ENV it finds, and vitest sets
+ * NODE_ENV=test: a build made under vitest called React's jsxDEV, which production's React does not
+ * have, so a bench that reused it (NODE_ENV=production) had every server render fail into the SPA shell.
+ */
 function vite(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [VITE, "build", "--logLevel", "error", ...args], { stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn(process.execPath, [VITE, "build", "--logLevel", "error", ...args], {
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(" ")} exited with ${code}`))));
   });
