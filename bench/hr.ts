@@ -18,7 +18,7 @@ import { identifierKeyRing } from "../src/infra/privacy/identifier-cipher.js";
 import { listApplicants } from "../src/server/services/applicants/list-applicants.js";
 import { listActivity } from "../src/server/services/audit/list-activity.js";
 import { listMatchingApplicantIds } from "../src/server/services/bulk/list-matching-applicant-ids.js";
-import { listCandidates, type CandidatesFilter } from "../src/server/services/candidates/list-candidates.js";
+import { listEnquiries, type EnquiriesFilter } from "../src/server/services/enquiries/list-enquiries.js";
 import { listNotes } from "../src/server/services/notes/list-notes.js";
 import { listPipelineColumn } from "../src/server/services/pipeline/list-pipeline-column.js";
 import { findDuplicates } from "../src/server/services/search/find-duplicates.js";
@@ -33,9 +33,9 @@ import { clearDecisionWaitCache, estimateDecisionWait } from "../src/server/serv
 import { listOverdueApplications } from "../src/server/services/analytics/overdue.js";
 import { analyticsQuerySchema } from "../src/shared/hr/analytics.js";
 import { listApplicationScorecards } from "../src/server/services/scorecards/list-application-scorecards.js";
-import { searchCandidates } from "../src/server/services/search/search-candidates.js";
+import { searchApplications } from "../src/server/services/search/search-applications.js";
 import { createUser } from "../tests/helpers/factories.js";
-import { candidatesQuerySchema } from "../src/shared/hr/candidates.js";
+import { enquiriesQuerySchema } from "../src/shared/hr/enquiries.js";
 import { createTestDatabase, dropTestDatabase } from "../tests/helpers/test-database.js";
 import { TEST_PRODUCTION_SECRETS } from "../tests/helpers/test-secrets.js";
 import { csvExportLines, csvExportMet, measureCsvExport, type CsvExportFigures } from "./hr-csv-export.js";
@@ -75,7 +75,7 @@ function panel(name: string, read: (db: Db, query: ReturnType<typeof analyticsQu
 }
 type Figures = { p50: number; p95: number; plans: string[] };
 
-const candidates = (query: Record<string, string>): CandidatesFilter => candidatesQuerySchema.parse(query);
+const candidates = (query: Record<string, string>): EnquiriesFilter => enquiriesQuerySchema.parse(query);
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 const engineeringScreening = { department: "Engineering", step: "resume-screening", limit: 10 } as const;
 
@@ -109,12 +109,12 @@ function queries({ cursor, recruiterId, busiestId, scoredId }: Fixture): Query[]
       name: "applicants same list, last page via Next (keyset cursor)",
       run: (db) => listApplicants(db, { ...engineeringScreening, ...cursor }),
     },
-    { name: 'candidates, name filter "Priya Iyer"', run: (db) => listCandidates(db, candidates({ name: "Priya Iyer" })) },
+    { name: 'candidates, name filter "Priya Iyer"', run: (db) => listEnquiries(db, candidates({ name: "Priya Iyer" })) },
     {
       name: "candidates, created 30 to 23 days ago",
-      run: (db) => listCandidates(db, candidates({ createdAt_gte: isoDay(30), createdAt_lte: isoDay(23) })),
+      run: (db) => listEnquiries(db, candidates({ createdAt_gte: isoDay(30), createdAt_lte: isoDay(23) })),
     },
-    { name: 'candidates, name filter "Priya" (broad, extra)', run: (db) => listCandidates(db, candidates({ name: "Priya" })) },
+    { name: 'candidates, name filter "Priya" (broad, extra)', run: (db) => listEnquiries(db, candidates({ name: "Priya" })) },
     {
       name: "board: Engineering, Resume Screening column, first page",
       run: (db) => listPipelineColumn(db, { department: "Engineering", column: "resume-screening" }),
@@ -123,12 +123,12 @@ function queries({ cursor, recruiterId, busiestId, scoredId }: Fixture): Query[]
       name: "board: Engineering, Rejected column, page 40",
       run: (db) => listPipelineColumn(db, { department: "Engineering", column: "rejected", page: 40 }),
     },
-    { name: 'search: common first name "priya"', run: (db) => searchCandidates(db, "priya") },
-    { name: 'search: common skill "python"', run: (db) => searchCandidates(db, "python") },
-    { name: 'search: rare full name "Priya Iyer"', run: (db) => searchCandidates(db, "Priya Iyer") },
-    { name: 'search: typos "Priyaa Iyre" (no exact match)', run: (db) => searchCandidates(db, "Priyaa Iyre") },
-    { name: `search: a word only in resumes "${RESUME_ONLY_WORD}"`, run: (db) => searchCandidates(db, RESUME_ONLY_WORD) },
-    { name: 'search: a word in every resume "pipelines"', run: (db) => searchCandidates(db, "pipelines") },
+    { name: 'search: common first name "priya"', run: (db) => searchApplications(db, "priya") },
+    { name: 'search: common skill "python"', run: (db) => searchApplications(db, "python") },
+    { name: 'search: rare full name "Priya Iyer"', run: (db) => searchApplications(db, "Priya Iyer") },
+    { name: 'search: typos "Priyaa Iyre" (no exact match)', run: (db) => searchApplications(db, "Priyaa Iyre") },
+    { name: `search: a word only in resumes "${RESUME_ONLY_WORD}"`, run: (db) => searchApplications(db, RESUME_ONLY_WORD) },
+    { name: 'search: a word in every resume "pipelines"', run: (db) => searchApplications(db, "pipelines") },
     { name: "activity: first page, no filter", run: (db) => listActivity(db, { page: 1 }) },
     {
       name: "activity: one recruiter, moves, last 30 days",

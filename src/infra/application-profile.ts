@@ -1,5 +1,5 @@
 // The columns of an application that HR's profile views show, and their one conversion, which
-// both views build on (services/candidates: camelCase candidate; services/applicants: snake_case applicant).
+// both views build on (services/enquiries: camelCase enquiry; services/applicants: snake_case applicant).
 // The identity numbers come as their last four characters only, shown masked: nothing here decrypts.
 import type { Prisma } from "./db/generated/client.js";
 import { maskIdentifier, type IdentifierKind } from "../shared/application/identifiers.js";

@@ -19,7 +19,7 @@ import { createWorkerLogger } from "./logger.js";
 import { logMailOutcome } from "./mail-outcome-log.js";
 import { createWorkerMetrics } from "./metrics.js";
 import { startMetricsServer, type MetricsServer } from "./metrics-server.js";
-import { startMailSweeper } from "./mail-sweeper.js";
+import { startMailSweepTimer } from "./mail-sweep-timer.js";
 import { startMailWorker } from "./start-mail-worker.js";
 import { startInterviewReminderWorker } from "./start-interview-reminder-worker.js";
 import { startRetentionWorker } from "./start-retention-worker.js";
@@ -57,7 +57,7 @@ const { worker, close } = startMailWorker({
 const queue = createMailQueue(connection, env.QUEUE_PREFIX);
 const stopSweeper =
   env.MAIL_SWEEP_INTERVAL_MS > 0
-    ? startMailSweeper({
+    ? startMailSweepTimer({
         connection,
         queue,
         db,

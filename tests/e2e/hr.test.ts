@@ -103,7 +103,7 @@ describe("HR area in Chromium", () => {
 
   it("shows the route's error with a way back when a page's data fails to load; Try again loads it", async () => {
     const page = await openHrPage();
-    const candidates = "**/trpc/hr.candidates.list**";
+    const candidates = "**/trpc/hr.enquiries.list**";
     await page.route(candidates, (route) => route.fulfill({ status: 500, body: "" }));
     await gotoReady(page, url("/hr/enquiry"));
     const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch candidates" });

@@ -193,7 +193,7 @@ describe("HR audit trail", () => {
       const rejected = await createEnquiry(db());
       const deleted = await createEnquiry(db());
       expect((await rest("POST", `/api/candidates/${rejected.id}/reject`, hr, { reason: "" })).status).toBe(200);
-      await caller(hr).hr.candidates.delete({ id: deleted.id });
+      await caller(hr).hr.enquiries.delete({ id: deleted.id });
       expect((await rowsFor(rejected.id)).map(pick)).toEqual([
         {
           actorId: hr.id,
@@ -219,7 +219,7 @@ describe("HR audit trail", () => {
       expect(await db().application.count({ where: { id: deleted.id } })).toBe(0);
       // Through the other doors too.
       const other = await createEnquiry(db());
-      await caller(hr).hr.candidates.reject({ id: other.id, reason: "" });
+      await caller(hr).hr.enquiries.reject({ id: other.id, reason: "" });
       expect((await rest("DELETE", `/api/candidates/${other.id}`, hr)).status).toBe(200);
       expect((await rowsFor(other.id)).map((row) => row.action)).toEqual(["enquiry_rejected", "enquiry_deleted"]);
     });

@@ -114,10 +114,10 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
 
   const TRPC_INPUTS: Record<string, () => Promise<unknown>> = {
     "hr.dashboard": async () => undefined,
-    "hr.candidates.list": async () => ({ page: 1 }),
-    "hr.candidates.byId": async () => ({ id: (await createEnquiry(db())).id }),
-    "hr.candidates.delete": async () => ({ id: (await createEnquiry(db())).id }),
-    "hr.candidates.reject": async () => ({ id: (await createEnquiry(db())).id, reason: "" }),
+    "hr.enquiries.list": async () => ({ page: 1 }),
+    "hr.enquiries.byId": async () => ({ id: (await createEnquiry(db())).id }),
+    "hr.enquiries.delete": async () => ({ id: (await createEnquiry(db())).id }),
+    "hr.enquiries.reject": async () => ({ id: (await createEnquiry(db())).id, reason: "" }),
     "hr.jobs.create": async () => validJob(),
     "hr.jobs.delete": async () => ({ id: (await createJob(db())).id }),
     "hr.jobs.update": async () => ({ id: (await createJob(db())).id, ...validJob() }),

@@ -221,7 +221,7 @@ describe("HR notes and rating", () => {
     const gone = await caller(hr).hr.notes.add({ applicationId: enquiry.id, body: "Goes with the enquiry" });
     const orphan = await caller(leaver).hr.notes.add({ applicationId: applicant.id, body: "Outlives its author" });
 
-    expect((await caller(hr).hr.candidates.delete({ id: enquiry.id })).success).toBe(true);
+    expect((await caller(hr).hr.enquiries.delete({ id: enquiry.id })).success).toBe(true);
     expect(await db().applicationNote.findUnique({ where: { id: gone.id } })).toBeNull();
 
     await db().user.delete({ where: { id: leaver.id } });

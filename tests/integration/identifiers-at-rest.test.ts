@@ -232,12 +232,12 @@ describe("identity numbers at rest", () => {
     const hr = await createUser(db(), { role: "hr" });
     const reveal = () => inject("POST", `/application/api/applicants/${enquiry.id}/reveal`, hr, { field: "passport" });
     expect((await reveal()).json()).toEqual({ field: "passport", value: "K7654321" });
-    expect((await caller(hr).hr.candidates.byId({ id: enquiry.id })).passportNumber).toBe("XXXX4321");
+    expect((await caller(hr).hr.enquiries.byId({ id: enquiry.id })).passportNumber).toBe("XXXX4321");
 
     await erasePersonalData(testApp.deps, { applicationIds: [enquiry.id] });
     expect(await db().applicationIdentifier.count({ where: { applicationId: enquiry.id } })).toBe(0);
     expect((await reveal()).statusCode).toBe(404);
-    expect((await caller(hr).hr.candidates.byId({ id: enquiry.id })).passportAvailable).toBe(false);
+    expect((await caller(hr).hr.enquiries.byId({ id: enquiry.id })).passportAvailable).toBe(false);
   });
 });
 

@@ -218,7 +218,7 @@ describe("malformed input is refused at the schema layer", () => {
         "End date must be an ISO date such as 2025-01-31",
         "createdAt_lte",
       );
-      expectTrpcRefusal(await trpcQuery("hr.candidates.list", { limit: null }), "Limit must be a whole number from 1 to 100");
+      expectTrpcRefusal(await trpcQuery("hr.enquiries.list", { limit: null }), "Limit must be a whole number from 1 to 100");
       expectTrpcRefusal(
         await trpcQuery("hr.applicants.list", { department: "Engineering", page: true }),
         "Page must be a whole number of 1 or more",
@@ -257,7 +257,7 @@ describe("malformed input is refused at the schema layer", () => {
         "The reason contains characters that are not allowed.",
         "reason",
       );
-      expectTrpcRefusal(await trpcMutation("hr.candidates.delete", { id: "" }), "Invalid candidate ID");
+      expectTrpcRefusal(await trpcMutation("hr.enquiries.delete", { id: "" }), "Invalid candidate ID");
       expect(await db().application.count({ where: { id: candidate.id } })).toBe(1);
       expect(await db().mailLog.count({ where: { recipient: candidate.email } })).toBe(0);
     });

@@ -4,7 +4,7 @@
 // since a sweeper reads the whole mail_log table.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { enqueueMail } from "../../src/server/mail/enqueue-mail.js";
-import { GIVE_UP_REASONS, sweepMails } from "../../src/worker/sweep-mails.js";
+import { GIVE_UP_REASONS, sweepMails } from "../../src/worker/mail-sweep.js";
 import { uniqueSuffix } from "../helpers/factories.js";
 import { startWorkerProcess, type WorkerProcess } from "../helpers/mail-worker-process.js";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.js";

@@ -3,7 +3,7 @@ import { applicationDataSchema } from "../../src/shared/application/submission.j
 import { experienceSchema, personalDetailsSchema } from "../../src/shared/application/step-schemas.js";
 import { contactMessageSchema } from "../../src/shared/contact.js";
 import { applicantIdSchema, moveApplicantSchema } from "../../src/shared/hr/applicants.js";
-import { candidatesQuerySchema } from "../../src/shared/hr/candidates.js";
+import { enquiriesQuerySchema } from "../../src/shared/hr/enquiries.js";
 import { pageSchema } from "../../src/shared/hr/paging-schemas.js";
 import { idSchema, INT32_MAX, isCalendarDate, isHttpLink, safeString, wholeNumber } from "../../src/shared/input.js";
 import { jobIdSchema, jobInputSchema } from "../../src/shared/job.js";
@@ -165,11 +165,11 @@ describe("the shared input schemas use the primitives", () => {
     expect(firstMessage(moveApplicantSchema.safeParse({ status: "cleared", toRound: "round 1", link: "javascript://x.test" }))).toBe(
       "Please enter a valid link",
     );
-    expect(firstMessage(candidatesQuerySchema.safeParse({ name: NUL }))).toBe("Name filter contains characters that are not allowed.");
-    expect(firstMessage(candidatesQuerySchema.safeParse({ createdAt_gte: "0000-01-01" }))).toBe(
+    expect(firstMessage(enquiriesQuerySchema.safeParse({ name: NUL }))).toBe("Name filter contains characters that are not allowed.");
+    expect(firstMessage(enquiriesQuerySchema.safeParse({ createdAt_gte: "0000-01-01" }))).toBe(
       "Start date must be an ISO date such as 2025-01-31",
     );
-    expect(firstMessage(candidatesQuerySchema.safeParse({ createdAt_lte: "2025-02-30" }))).toBe(
+    expect(firstMessage(enquiriesQuerySchema.safeParse({ createdAt_lte: "2025-02-30" }))).toBe(
       "End date must be an ISO date such as 2025-01-31",
     );
   });

@@ -43,7 +43,7 @@ describe("the web client's tRPC batches", () => {
     // The client does not check inputs; ten long filters cannot share one URL.
     const name = "a".repeat(2000);
 
-    await Promise.all(Array.from({ length: MAX_BATCH_CALLS }, () => client.hr.candidates.list.query({ name })));
+    await Promise.all(Array.from({ length: MAX_BATCH_CALLS }, () => client.hr.enquiries.list.query({ name })));
 
     expect(urls.length).toBeGreaterThan(1);
     for (const url of urls) expect(url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);

@@ -2,7 +2,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../lib/route-states";
 import { staffHome } from "../../shared/staff";
-import { EmployerDashboardPage } from "../features/auth/components/employer-dashboard-page";
+import { EmployerDashboardPage } from "../features/hr/components/employer-dashboard-page";
 
 export const Route = createFileRoute("/_site/employers-dashboard")({
   beforeLoad: ({ context }) => {

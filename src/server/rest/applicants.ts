@@ -24,8 +24,8 @@ import { getApplicant } from "../services/applicants/get-applicant.js";
 import { listApplicants } from "../services/applicants/list-applicants.js";
 import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
-import { readApplicationDocument } from "../services/candidates/read-application-document.js";
-import { PDF_DOWNLOAD, sendAttachment } from "./candidates.js";
+import { readApplicationDocument } from "../services/applications/read-application-document.js";
+import { PDF_DOWNLOAD, sendAttachment } from "./pdf-attachment.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 

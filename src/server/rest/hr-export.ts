@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Readable } from "node:stream";
 import { z } from "zod";
 import { AppError } from "../../infra/errors.js";
-import { candidateFiltersSchema, type CandidateFilters } from "../../shared/hr/candidates.js";
+import { enquiryFiltersSchema, type EnquiryFilters } from "../../shared/hr/enquiries.js";
 import { applicantFiltersSchema, HR_EXPORT_PATHS, type ApplicantFilters } from "../../shared/hr/export.js";
 import type { Deps } from "../deps.js";
 import { exportApplicantsCsv } from "../services/hr-export/applicants-csv.js";
@@ -64,9 +64,9 @@ export function registerHrExportRoutes(app: FastifyInstance, deps: Deps): void {
   // The schema's validator has already parsed the query into the filters, so they are typed by hand.
   app.get(
     HR_EXPORT_PATHS.enquiries,
-    routeOptions("Every enquiry candidate matching the list's filters, newest first (CSV)", candidateFiltersSchema, "enquiries"),
+    routeOptions("Every enquiry candidate matching the list's filters, newest first (CSV)", enquiryFiltersSchema, "enquiries"),
     async (request, reply) => {
-      const filters = request.query as CandidateFilters;
+      const filters = request.query as EnquiryFilters;
       const csv = await exportEnquiriesCsv(deps.db, filters);
       // Once the export has started (its first batch read): an export refused before it writes no row.
       await recordExportAudit(deps.db, guardedUser(request).id, { list: "enquiries", filters });

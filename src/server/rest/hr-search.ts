@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../../shared/hr/search.js";
 import { searchQuerySchema, searchResultsSchema } from "../../shared/hr/search-schemas.js";
 import type { Deps } from "../deps.js";
-import { searchCandidates } from "../services/search/search-candidates.js";
+import { searchApplications } from "../services/search/search-applications.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 
 /** Inside the HR guarded scope (plugin.ts). */
@@ -24,6 +24,6 @@ export function registerHrSearchRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: searchResultsSchema, 400: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => searchCandidates(deps.db, request.query.q),
+    (request) => searchApplications(deps.db, request.query.q),
   );
 }

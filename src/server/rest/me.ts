@@ -16,7 +16,7 @@ import { openMyDocument } from "../services/me/open-my-document.js";
 import { readApplicationDefaults } from "../services/me/read-application-defaults.js";
 import { readMyProfile } from "../services/me/read-my-profile.js";
 import { withdrawApplication } from "../services/me/withdraw-application.js";
-import { PDF_DOWNLOAD, sendAttachment } from "./candidates.js";
+import { PDF_DOWNLOAD, sendAttachment } from "./pdf-attachment.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 

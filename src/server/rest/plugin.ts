@@ -8,7 +8,7 @@ import { registerApplicationUploadRoutes } from "./application-upload.js";
 import { registerBulkRoutes } from "./bulk.js";
 import { registerHrDataRequestRoutes, registerMyDataRequestRoutes } from "./data-requests.js";
 import { registerAuthRoutes } from "./auth-routes.js";
-import { registerCandidateRoutes } from "./candidates.js";
+import { registerEnquiryRoutes } from "./enquiries.js";
 import { guardedScope } from "./guarded-scope.js";
 import { registerHealthRoutes } from "./health.js";
 import { registerHrExportRoutes } from "./hr-export.js";
@@ -55,7 +55,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
     role: "hr",
     hook: "onRequest",
     registerRoutes: (scope) => {
-      registerCandidateRoutes(scope, deps);
+      registerEnquiryRoutes(scope, deps);
       registerApplicantRoutes(scope, deps);
       registerHrExportRoutes(scope, deps);
       registerNoteRoutes(scope, deps);

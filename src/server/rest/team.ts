@@ -14,7 +14,7 @@ import { getInterviewApplicant } from "../services/team/get-interview-applicant.
 import { inviteInterviewer } from "../services/team/invite-interviewer.js";
 import { listTeam } from "../services/team/list-team.js";
 import { openInterviewResume } from "../services/team/open-interview-resume.js";
-import { PDF_DOWNLOAD, sendAttachment } from "./candidates.js";
+import { PDF_DOWNLOAD, sendAttachment } from "./pdf-attachment.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 

@@ -1,14 +1,14 @@
 // HR search across enquiries and applicants, and the duplicates of one application; hrProcedures.
 import { duplicatesInputSchema, duplicatesSchema, searchQuerySchema, searchResultsSchema } from "../../shared/hr/search-schemas.js";
 import { findDuplicates } from "../services/search/find-duplicates.js";
-import { searchCandidates } from "../services/search/search-candidates.js";
+import { searchApplications } from "../services/search/search-applications.js";
 import { hrProcedure, router } from "../trpc/init.js";
 
 export const hrSearchRouter = router({
   query: hrProcedure
     .input(searchQuerySchema)
     .output(searchResultsSchema)
-    .query(({ ctx, input }) => searchCandidates(ctx.deps.db, input.q)),
+    .query(({ ctx, input }) => searchApplications(ctx.deps.db, input.q)),
   duplicates: hrProcedure
     .input(duplicatesInputSchema)
     .output(duplicatesSchema)

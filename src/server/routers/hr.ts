@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DEPARTMENTS } from "../../shared/departments.js";
 import { applicantIdSchema, applicantsQuerySchema, moveApplicantSchema, sendEmailSchema } from "../../shared/hr/applicants.js";
-import { candidateIdSchema, candidatesQuerySchema, rejectCandidateSchema } from "../../shared/hr/candidates.js";
+import { enquiryIdSchema, enquiriesQuerySchema, rejectEnquirySchema } from "../../shared/hr/enquiries.js";
 import { dashboardStatsSchema } from "../../shared/hr/dashboard.js";
 import { jobIdSchema, jobInputSchema } from "../../shared/job.js";
 import { jobApplicantCountSchema, jobApplicantsSchema } from "../../shared/hr/job-applicants.js";
@@ -13,10 +13,10 @@ import { listApplicants } from "../services/applicants/list-applicants.js";
 import { listJobApplicants } from "../services/applicants/list-job-applicants.js";
 import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
-import { deleteCandidate } from "../services/candidates/delete-candidate.js";
-import { getCandidate } from "../services/candidates/get-candidate.js";
-import { listCandidates } from "../services/candidates/list-candidates.js";
-import { rejectCandidate } from "../services/candidates/reject-candidate.js";
+import { deleteEnquiry } from "../services/enquiries/delete-enquiry.js";
+import { getEnquiry } from "../services/enquiries/get-enquiry.js";
+import { listEnquiries } from "../services/enquiries/list-enquiries.js";
+import { rejectEnquiry } from "../services/enquiries/reject-enquiry.js";
 import { getDashboardStats } from "../services/hr-dashboard/get-dashboard-stats.js";
 import { countJobApplicants } from "../services/jobs/count-job-applicants.js";
 import { createJob } from "../services/jobs/create-job.js";
@@ -53,15 +53,15 @@ export const hrRouter = router({
   interviews: hrInterviewsRouter,
   scorecardCriteria: hrScorecardCriteriaRouter,
 
-  candidates: router({
-    list: hrProcedure.input(candidatesQuerySchema).query(({ ctx, input }) => listCandidates(ctx.deps.db, input)),
-    byId: hrProcedure.input(z.object({ id: candidateIdSchema })).query(({ ctx, input }) => getCandidate(ctx.deps.db, input.id)),
-    delete: hrProcedure.input(z.object({ id: candidateIdSchema })).mutation(async ({ ctx, input }) => {
-      await deleteCandidate(ctx.deps, input.id, ctx.user.id);
+  enquiries: router({
+    list: hrProcedure.input(enquiriesQuerySchema).query(({ ctx, input }) => listEnquiries(ctx.deps.db, input)),
+    byId: hrProcedure.input(z.object({ id: enquiryIdSchema })).query(({ ctx, input }) => getEnquiry(ctx.deps.db, input.id)),
+    delete: hrProcedure.input(z.object({ id: enquiryIdSchema })).mutation(async ({ ctx, input }) => {
+      await deleteEnquiry(ctx.deps, input.id, ctx.user.id);
       return { success: true as const };
     }),
-    reject: hrProcedure.input(rejectCandidateSchema.extend({ id: candidateIdSchema })).mutation(async ({ ctx, input }) => {
-      await rejectCandidate(ctx.deps, { id: input.id, reason: input.reason, changedById: ctx.user.id });
+    reject: hrProcedure.input(rejectEnquirySchema.extend({ id: enquiryIdSchema })).mutation(async ({ ctx, input }) => {
+      await rejectEnquiry(ctx.deps, { id: input.id, reason: input.reason, changedById: ctx.user.id });
       return { success: true as const };
     }),
   }),

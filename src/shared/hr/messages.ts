@@ -2,20 +2,20 @@
 // the screens and the server.
 export const HR_MESSAGES = {
   // Candidates (enquiries)
-  fetchCandidatesFailed: "Failed to fetch candidates",
-  noCandidates: "No candidates found",
-  noMatchingCandidates: "No candidates match your current filters.",
-  deleteCandidateFailed: "Failed to delete candidate.",
-  candidateDeleted: "Candidate deleted successfully!",
+  fetchEnquiriesFailed: "Failed to fetch candidates",
+  noEnquiries: "No candidates found",
+  noMatchingEnquiries: "No candidates match your current filters.",
+  deleteEnquiryFailed: "Failed to delete candidate.",
+  enquiryDeleted: "Candidate deleted successfully!",
   rejectFailed: "Failed to send rejection email.",
   rejectSent: "Rejection email sent successfully!",
-  candidateAlreadyRejected: "This candidate has already been rejected; no second mail was sent.",
+  enquiryAlreadyRejected: "This candidate has already been rejected; no second mail was sent.",
   /** The enquiry's personal data were erased (retention or the candidate's own request): no one to mail. */
-  candidateErased: "This candidate's personal data have been erased, so they can no longer be contacted.",
-  noCandidateId: "No candidate ID provided in the URL.",
-  candidateNotFound: "Candidate not found",
-  fetchCandidateFailed: "Failed to fetch candidate",
-  noCandidate: "No candidate found",
+  enquiryErased: "This candidate's personal data have been erased, so they can no longer be contacted.",
+  noEnquiryId: "No candidate ID provided in the URL.",
+  enquiryNotFound: "Candidate not found",
+  fetchEnquiryFailed: "Failed to fetch candidate",
+  noEnquiry: "No candidate found",
   // Jobs
   jobPosted: "Job posted successfully!",
   postJobFailed: "Failed to post job: ",
@@ -32,8 +32,8 @@ export const HR_MESSAGES = {
   // Applicants
   fetchApplicantsFailed: "Failed to fetch applicants.",
   noApplicants: "No applicants found.",
-  fetchStepCandidatesFailed: "Error fetching candidates. Please try again.",
-  noStepCandidates: "No candidates found for this department and step.",
+  fetchStepApplicantsFailed: "Error fetching candidates. Please try again.",
+  noStepApplicants: "No candidates found for this department and step.",
   fetchApplicantFailed: "Error fetching applicant details. Please try again.",
   applicantNotFound: "Applicant not found",
   moveFailed: "Failed to move applicant",

@@ -3,7 +3,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
 import { stepApplicantsQuery } from "../../features/hr/api/applicants";
-import { CandidateManagementPage, StepApplicantsError } from "../../features/hr/components/candidate-management-page";
+import { StepApplicantsPage, StepApplicantsError } from "../../features/hr/components/step-applicants-page";
 import { departmentFromSlug } from "../../../shared/departments";
 import { stepFromParam } from "../../../shared/hr/rounds";
 
@@ -20,5 +20,5 @@ export const Route = createFileRoute("/hr/applied-forms/$department/$step")({
 
 function CandidateManagementRoute() {
   const { department, step } = Route.useParams();
-  return <CandidateManagementPage departmentSlug={department} step={step} />;
+  return <StepApplicantsPage departmentSlug={department} step={step} />;
 }

@@ -1,21 +1,21 @@
 // /hr/candidate/{id}: one enquiry candidate, loaded before the page shows.
 import { createFileRoute } from "@tanstack/react-router";
 import { SIGNED_IN_ROUTE_STATES } from "../../lib/route-states";
-import { candidateQuery } from "../../features/hr/api/candidates";
+import { enquiryQuery } from "../../features/hr/api/enquiries";
 import { candidateId } from "../../features/hr/api/route-data";
-import { CandidateProfileError, CandidateProfilePage } from "../../features/hr/components/candidate-profile-page";
+import { EnquiryProfileError, EnquiryProfilePage } from "../../features/hr/components/enquiry-profile-page";
 
 export const Route = createFileRoute("/hr/candidate/$candidateId")({
   ...SIGNED_IN_ROUTE_STATES,
   loader: async ({ context, params }) => {
     const id = candidateId(params.candidateId);
-    if (id !== null) await context.queryClient.ensureQueryData({ ...candidateQuery(context.trpc, id), retry: false });
+    if (id !== null) await context.queryClient.ensureQueryData({ ...enquiryQuery(context.trpc, id), retry: false });
   },
-  component: CandidateProfileRoute,
-  errorComponent: CandidateProfileError,
+  component: EnquiryProfileRoute,
+  errorComponent: EnquiryProfileError,
 });
 
-function CandidateProfileRoute() {
+function EnquiryProfileRoute() {
   const { candidateId } = Route.useParams();
-  return <CandidateProfilePage candidateId={candidateId} />;
+  return <EnquiryProfilePage candidateId={candidateId} />;
 }

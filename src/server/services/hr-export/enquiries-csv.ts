@@ -5,9 +5,9 @@ import { z } from "zod";
 import { PROFILE_SQL_COLUMNS } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
 import { join, raw, sql } from "../../../infra/db/sql.js";
-import type { CandidateFilters } from "../../../shared/hr/candidates.js";
+import type { EnquiryFilters } from "../../../shared/hr/enquiries.js";
 import { ROUND_STATUSES } from "../../../shared/hr/rounds.js";
-import { filterConditions } from "../candidates/list-candidates.js";
+import { filterConditions } from "../enquiries/list-enquiries.js";
 import { csvStream, type CsvColumn } from "./csv-stream.js";
 import { keysetBatches } from "./keyset-batches.js";
 import { exportProfile, PROFILE_ROW, profileColumns } from "./profile-columns.js";
@@ -24,7 +24,7 @@ const COLUMNS: CsvColumn<EnquiryRow>[] = [
 const EXPORT_COLUMNS = raw(`${PROFILE_SQL_COLUMNS}, a.round_status AS "roundStatus"`);
 const ENQUIRY_EXPORT_ROW = PROFILE_ROW.extend({ roundStatus: z.enum(ROUND_STATUSES) });
 
-export function exportEnquiriesCsv(db: Db, filters: CandidateFilters): Promise<Readable> {
+export function exportEnquiriesCsv(db: Db, filters: EnquiryFilters): Promise<Readable> {
   const where = join([sql`source = 'enquiry'`, ...filterConditions(filters)], " AND ");
   const query = { columns: EXPORT_COLUMNS, where, row: ENQUIRY_EXPORT_ROW };
   return csvStream(

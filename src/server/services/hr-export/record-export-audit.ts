@@ -5,10 +5,10 @@
 import type { Db } from "../../../infra/db/client.js";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
 import type { AuditState } from "../../../shared/hr/audit.js";
-import type { CandidateFilters } from "../../../shared/hr/candidates.js";
+import type { EnquiryFilters } from "../../../shared/hr/enquiries.js";
 import type { ApplicantFilters } from "../../../shared/hr/export.js";
 
-type ExportedList = { list: "enquiries"; filters: CandidateFilters } | { list: "applicants"; filters: ApplicantFilters };
+type ExportedList = { list: "enquiries"; filters: EnquiryFilters } | { list: "applicants"; filters: ApplicantFilters };
 
 function filterState(exported: ExportedList): AuditState {
   if (exported.list === "applicants") {

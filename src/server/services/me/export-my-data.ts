@@ -10,7 +10,7 @@ import type { Db } from "../../../infra/db/client.js";
 import type { IdentifierKeyRing } from "../../../infra/privacy/identifier-cipher.js";
 import type { FileStorage, OpenedFile } from "../../../infra/storage/file-storage.js";
 import type { AuthUser } from "../auth/tokens.js";
-import { isStoredFileName } from "../candidates/read-application-document.js";
+import { isStoredFileName } from "../applications/read-application-document.js";
 import { assertCandidate } from "./candidate-only.js";
 import { readMyData, type MyData, type MyDataDocument } from "./my-data-json.js";
 

@@ -7,7 +7,7 @@ import type { FileStorage } from "../../../infra/storage/file-storage.js";
 import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
 import type { MyDocumentKind } from "../../../shared/me/profile.js";
 import type { AuthUser } from "../auth/tokens.js";
-import { DOCUMENT_SELECT, openApplicationDocument, type OpenedDocument } from "../candidates/read-application-document.js";
+import { DOCUMENT_SELECT, openApplicationDocument, type OpenedDocument } from "../applications/read-application-document.js";
 import { assertCandidate } from "./candidate-only.js";
 
 export async function openMyDocument(

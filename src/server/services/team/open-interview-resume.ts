@@ -3,7 +3,7 @@
 import type { Db } from "../../../infra/db/client.js";
 import type { FileStorage } from "../../../infra/storage/file-storage.js";
 import type { Role } from "../../../shared/user.js";
-import { readApplicationDocument, type OpenedDocument } from "../candidates/read-application-document.js";
+import { readApplicationDocument, type OpenedDocument } from "../applications/read-application-document.js";
 import { assertCanSeeApplication } from "./assert-can-see-application.js";
 
 export async function openInterviewResume(

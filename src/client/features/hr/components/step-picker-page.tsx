@@ -69,7 +69,7 @@ export function StepPickerPage({ departmentSlug: slug }: { departmentSlug: strin
   const department = departmentFromSlug(slug);
   if (!department) {
     return (
-      <ErrorState message={HR_MESSAGES.fetchStepCandidatesFailed}>
+      <ErrorState message={HR_MESSAGES.fetchStepApplicantsFailed}>
         <BackLink to="/hr/applied-forms">Back to Hiring Rounds</BackLink>
       </ErrorState>
     );

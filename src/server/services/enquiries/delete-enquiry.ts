@@ -1,4 +1,4 @@
-// Deletes an enquiry candidate (with its audit row, in one transaction) and then their uploaded
+// Deletes an enquiry (with its audit row, in one transaction) and then their uploaded
 // documents.
 import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
@@ -8,7 +8,7 @@ import { HIRING_ROUNDS, ROUND_STATUSES } from "../../../shared/hr/rounds.js";
 import { recordAudit } from "../../../infra/audit/record-audit.js";
 import { AppError } from "../../../infra/errors.js";
 import type { FileStorage } from "../../../infra/storage/file-storage.js";
-import { isStoredFileName } from "./read-application-document.js";
+import { isStoredFileName } from "../applications/read-application-document.js";
 
 const deletedRowSchema = z.object({
   resume_path: z.string(),
@@ -17,7 +17,7 @@ const deletedRowSchema = z.object({
   round_status: z.enum(ROUND_STATUSES),
 });
 
-export async function deleteCandidate(deps: { db: Db; storage: FileStorage }, id: number, actorId: number | null): Promise<void> {
+export async function deleteEnquiry(deps: { db: Db; storage: FileStorage }, id: number, actorId: number | null): Promise<void> {
   const row = await deps.db.$transaction(async (tx) => {
     // Guarded on the source: an applicant's job application is not deleted here.
     const deleted = await selectRow(
@@ -25,7 +25,7 @@ export async function deleteCandidate(deps: { db: Db; storage: FileStorage }, id
       sql`DELETE FROM applications WHERE id = ${id} AND source = 'enquiry' RETURNING resume_path, academic_docs_path, round, round_status`,
       deletedRowSchema,
     );
-    if (!deleted) throw new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound, { reason: "CANDIDATE_NOT_FOUND" });
+    if (!deleted) throw new AppError("NOT_FOUND", HR_MESSAGES.enquiryNotFound, { reason: "CANDIDATE_NOT_FOUND" });
     await recordAudit(tx, {
       actorId,
       action: "enquiry_deleted",
@@ -36,7 +36,7 @@ export async function deleteCandidate(deps: { db: Db; storage: FileStorage }, id
     });
     return deleted;
   });
-  // After the row is gone, so a failed delete never leaves a candidate without documents.
+  // After the row is gone, so a failed delete never leaves an enquiry without documents.
   const files = [row.resume_path, row.academic_docs_path].filter((name): name is string => Boolean(name));
   await deps.storage.remove(files.filter(isStoredFileName));
 }

@@ -128,7 +128,7 @@ export function searchSql(terms: SearchTerms): Sql {
     ORDER BY l.resume_only, l.score DESC, l.created_at DESC, l.id DESC`;
 }
 
-export async function searchCandidates(db: Db, query: string): Promise<{ data: SearchResult[] }> {
+export async function searchApplications(db: Db, query: string): Promise<{ data: SearchResult[] }> {
   if (query.trim().length < SEARCH_MIN_LENGTH) return { data: [] };
   const rows = await selectRows(db, searchSql(searchTerms(query)), searchRowSchema);
   return {

@@ -1,4 +1,4 @@
-// The enquiry candidates HR reviews (spec doc 2 §3, §7): list query, camelCase candidate, page, reject.
+// The enquiries HR reviews (spec doc 2 §3, §7; the spec calls each one a candidate): list query, camelCase enquiry, page, reject.
 import { z } from "zod";
 import { idSchema, isCalendarDate, safeString } from "../input.js";
 import { DEFAULT_REJECTION_REASON } from "../mail.js";
@@ -34,7 +34,7 @@ export function dateBound(value: string, edge: "start" | "end"): Date {
 
 export const START_AFTER_END = "Start date cannot be after end date.";
 
-const candidateFilters = {
+const enquiryFilters = {
   name: optionalText("Name filter", 100, "Name filter is too long"),
   email: optionalText("Email filter", 254, "Email filter is too long"),
   createdAt_gte: isoDateSchema("Start date must be an ISO date such as 2025-01-31"),
@@ -45,15 +45,15 @@ const startNotAfterEnd = (query: { createdAt_gte?: string | undefined; createdAt
   !query.createdAt_gte || !query.createdAt_lte || dateBound(query.createdAt_gte, "start") <= dateBound(query.createdAt_lte, "end");
 const startAfterEndIssue = { message: START_AFTER_END, path: ["createdAt_lte"] };
 
-export const candidatesQuerySchema = z
-  .object({ page: pageSchema, limit: limitSchema, ...candidateFilters })
+export const enquiriesQuerySchema = z
+  .object({ page: pageSchema, limit: limitSchema, ...enquiryFilters })
   .refine(startNotAfterEnd, startAfterEndIssue);
 
 /** The list's filters without paging (the CSV export: every matching enquiry). */
-export const candidateFiltersSchema = z.object(candidateFilters).refine(startNotAfterEnd, startAfterEndIssue);
-export type CandidateFilters = z.output<typeof candidateFiltersSchema>;
+export const enquiryFiltersSchema = z.object(enquiryFilters).refine(startNotAfterEnd, startAfterEndIssue);
+export type EnquiryFilters = z.output<typeof enquiryFiltersSchema>;
 
-export const candidateSchema = z.object({
+export const enquirySchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
   email: z.string(),
@@ -100,10 +100,10 @@ export const candidateSchema = z.object({
   /** HR has rejected this enquiry (and mailed the candidate); it cannot be rejected again. */
   rejected: z.boolean(),
 });
-export type Candidate = z.infer<typeof candidateSchema>;
+export type Enquiry = z.infer<typeof enquirySchema>;
 
-export const candidatesPageSchema = z.object({
-  data: z.array(candidateSchema),
+export const enquiriesPageSchema = z.object({
+  data: z.array(enquirySchema),
   pagination: z.object({
     currentPage: z.number().int(),
     totalPages: z.number().int(),
@@ -111,12 +111,12 @@ export const candidatesPageSchema = z.object({
     limit: z.number().int(),
   }),
 });
-export type CandidatesPage = z.infer<typeof candidatesPageSchema>;
+export type EnquiriesPage = z.infer<typeof enquiriesPageSchema>;
 
-export const candidateIdSchema = idSchema("Invalid candidate ID");
+export const enquiryIdSchema = idSchema("Invalid candidate ID");
 
 /** A blank reason becomes the spec's default reason (doc 2 §7). */
-export const rejectCandidateSchema = z.object({
+export const rejectEnquirySchema = z.object({
   reason: safeString("The reason", { message: "The reason must be text" })
     .trim()
     .max(2000, "The reason is too long (2,000 characters at most)")

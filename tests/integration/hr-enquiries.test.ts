@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
-import { candidatesPageSchema, START_AFTER_END } from "../../src/shared/hr/candidates.js";
+import { enquiriesPageSchema, START_AFTER_END } from "../../src/shared/hr/enquiries.js";
 import { HR_MESSAGES } from "../../src/shared/hr/messages.js";
 import { DEFAULT_REJECTION_REASON } from "../../src/shared/mail.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
@@ -28,11 +28,11 @@ describe("HR enquiry candidates", () => {
   const list = async (query: string) => {
     const res = await get(`/api/candidates?${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return candidatesPageSchema.parse(res.body);
+    return enquiriesPageSchema.parse(res.body);
   };
 
   beforeAll(async () => {
-    pipeline = await startMailPipeline("hr-candidates");
+    pipeline = await startMailPipeline("hr-enquiries");
     hr = await createUser(db(), { role: "hr" });
     auth = { authorization: `Bearer ${await tokenFor(hr)}` };
   });
@@ -183,7 +183,7 @@ describe("HR enquiry candidates", () => {
     const caller = createCallerFactory(appRouter)(
       createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
     );
-    await caller.hr.candidates.reject({ id: enquiry.id, reason: "The role was filled internally." });
+    await caller.hr.enquiries.reject({ id: enquiry.id, reason: "The role was filled internally." });
     const mail = await pipeline.sink.waitForMail((m) => m.to.includes(enquiry.email));
     expect(mail.text).toContain("The role was filled internally.");
 
@@ -197,16 +197,16 @@ describe("HR enquiry candidates", () => {
     const caller = createCallerFactory(appRouter)(
       createContextInner(pipeline.testApp.deps, { id: hr.id, name: hr.name, email: hr.email, role: "hr" }),
     );
-    expect((await caller.hr.candidates.byId({ id: enquiry.id })).rejected).toBe(false);
+    expect((await caller.hr.enquiries.byId({ id: enquiry.id })).rejected).toBe(false);
     const reject = () => pipeline.testApp.app.inject({ method: "POST", url: `/api/candidates/${enquiry.id}/reject`, headers: auth });
     expect((await reject()).statusCode).toBe(200);
 
     const again = await reject();
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: HR_MESSAGES.candidateAlreadyRejected, reason: "CANDIDATE_ALREADY_REJECTED" });
-    await expect(caller.hr.candidates.reject({ id: enquiry.id })).rejects.toMatchObject({
+    expect(again.json()).toEqual({ error: HR_MESSAGES.enquiryAlreadyRejected, reason: "CANDIDATE_ALREADY_REJECTED" });
+    await expect(caller.hr.enquiries.reject({ id: enquiry.id })).rejects.toMatchObject({
       code: "CONFLICT",
-      message: HR_MESSAGES.candidateAlreadyRejected,
+      message: HR_MESSAGES.enquiryAlreadyRejected,
     });
     expect(await db().mailLog.count({ where: { recipient: enquiry.email } })).toBe(1);
 
@@ -220,7 +220,7 @@ describe("HR enquiry candidates", () => {
     const enquiry = await createEnquiry(db(), { email: "", fullName: "Erased", erasedAt: new Date() });
     const res = await pipeline.testApp.app.inject({ method: "POST", url: `/api/candidates/${enquiry.id}/reject`, headers: auth });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: HR_MESSAGES.candidateErased, reason: "CONFLICT" });
+    expect(res.json()).toEqual({ error: HR_MESSAGES.enquiryErased, reason: "CONFLICT" });
     expect(await db().application.findUniqueOrThrow({ where: { id: enquiry.id }, select: { roundStatus: true } })).toEqual({
       roundStatus: "in_progress",
     });

@@ -1,11 +1,11 @@
 // The enquiry list's filters as the page holds them and as the list query sends them; apart from the
 // filter form so the /hr/enquiry route's loader (which is in the first download) imports no component.
-export type CandidateFilterValues = { name: string; email: string; startDate: string; endDate: string };
+export type EnquiryFilterValues = { name: string; email: string; startDate: string; endDate: string };
 
-export const NO_FILTERS: CandidateFilterValues = { name: "", email: "", startDate: "", endDate: "" };
+export const NO_FILTERS: EnquiryFilterValues = { name: "", email: "", startDate: "", endDate: "" };
 
 /** The list query of the filters: local calendar days become the exact moments they start and end. */
-export function toCandidatesQuery(values: CandidateFilterValues) {
+export function toEnquiriesQuery(values: EnquiryFilterValues) {
   return {
     name: values.name.trim() || undefined,
     email: values.email.trim() || undefined,

@@ -1,8 +1,7 @@
 // /employers-dashboard: the spec's placeholder for signed-in HR users, pointing to the HR area.
 import { BUTTON_PRIMARY } from "../../../lib/button-styles";
 import { PageTitle } from "../../../components/page-title";
-import { useAuth } from "../auth-provider";
-import { HR_HOME } from "./login-pages";
+import { HR_HOME, useAuth } from "../../auth/public";
 
 export function EmployerDashboardPage() {
   const { user } = useAuth();

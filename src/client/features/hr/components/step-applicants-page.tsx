@@ -81,7 +81,7 @@ function StepApplicants({ department, step }: { department: Department; step: St
   const columns = bulkRound ? [bulkSelectColumn(selection), ...decisions] : decisions;
 
   const { data, pagination } = list;
-  if (data.length === 0) return <EmptyState text={HR_MESSAGES.noStepCandidates} />;
+  if (data.length === 0) return <EmptyState text={HR_MESSAGES.noStepApplicants} />;
 
   return (
     <>
@@ -111,21 +111,21 @@ function StepApplicants({ department, step }: { department: Department; step: St
   );
 }
 
-/** A step's candidates could not be loaded (by the route's loader, or on a page turn). */
+/** A step's applicants could not be loaded (by the route's loader, or on a page turn). */
 export function StepApplicantsError(props: ErrorComponentProps) {
   return (
-    <RouteError {...props} message={HR_MESSAGES.fetchStepCandidatesFailed}>
+    <RouteError {...props} message={HR_MESSAGES.fetchStepApplicantsFailed}>
       <BackLink to="/hr/applied-forms">Back to Hiring Rounds</BackLink>
     </RouteError>
   );
 }
 
-export function CandidateManagementPage({ departmentSlug: slug, step: stepParam }: { departmentSlug: string; step: string }) {
+export function StepApplicantsPage({ departmentSlug: slug, step: stepParam }: { departmentSlug: string; step: string }) {
   const department = departmentFromSlug(slug);
   const step = stepFromParam(stepParam);
   if (!department || !step) {
     return (
-      <ErrorState message={HR_MESSAGES.fetchStepCandidatesFailed}>
+      <ErrorState message={HR_MESSAGES.fetchStepApplicantsFailed}>
         <BackLink to="/hr/applied-forms">Back to Hiring Rounds</BackLink>
       </ErrorState>
     );

@@ -35,7 +35,7 @@ export async function readApplicationDocument(
   });
   if (!row) {
     throw input.source === "enquiry"
-      ? new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound, { reason: "CANDIDATE_NOT_FOUND" })
+      ? new AppError("NOT_FOUND", HR_MESSAGES.enquiryNotFound, { reason: "CANDIDATE_NOT_FOUND" })
       : new AppError("NOT_FOUND", HR_MESSAGES.applicantNotFound, { reason: "APPLICANT_NOT_FOUND" });
   }
   return openApplicationDocument(deps.storage, row, input.kind);

@@ -3,13 +3,13 @@
 import type { ChangeEvent } from "react";
 import { Input } from "../../../components/ui/input";
 import { Field } from "../../../components/ui/field";
-import { NO_FILTERS, type CandidateFilterValues } from "../api/candidate-query";
+import { NO_FILTERS, type EnquiryFilterValues } from "../api/enquiry-query";
 import { Button } from "../../../components/ui/button";
 
-type Props = { values: CandidateFilterValues; onChange: (values: CandidateFilterValues) => void };
+type Props = { values: EnquiryFilterValues; onChange: (values: EnquiryFilterValues) => void };
 
-export function CandidateFilters({ values, onChange }: Props) {
-  const set = (key: keyof CandidateFilterValues) => (event: ChangeEvent<HTMLInputElement>) =>
+export function EnquiryFilters({ values, onChange }: Props) {
+  const set = (key: keyof EnquiryFilterValues) => (event: ChangeEvent<HTMLInputElement>) =>
     onChange(bounded({ ...values, [key]: event.target.value }, key));
   const filtered = Object.values(values).some(Boolean);
   return (
@@ -45,7 +45,7 @@ export function CandidateFilters({ values, onChange }: Props) {
 }
 
 /** Typing can get past the pickers' min/max: the date just changed pulls the other one along. */
-function bounded(values: CandidateFilterValues, changed: keyof CandidateFilterValues): CandidateFilterValues {
+function bounded(values: EnquiryFilterValues, changed: keyof EnquiryFilterValues): EnquiryFilterValues {
   const { startDate, endDate } = values;
   if (!startDate || !endDate || startDate <= endDate) return values;
   return changed === "startDate" ? { ...values, endDate: startDate } : { ...values, startDate: endDate };

@@ -1,8 +1,8 @@
-// Mails a candidate a rejection with HR's reason (blank: the default reason). Sending while busy;
+// Rejects an enquiry, mailing its candidate with HR's reason (blank: the default reason). Sending while busy;
 // a failure shows and the dialog stays open.
 import { useId, useState } from "react";
-import { useRejectCandidate } from "../api/candidates";
-import type { Candidate } from "../../../../shared/hr/candidates";
+import { useRejectEnquiry } from "../api/enquiries";
+import type { Enquiry } from "../../../../shared/hr/enquiries";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { DEFAULT_REJECTION_REASON } from "../../../../shared/mail";
 import { httpStatusOf } from "../../../lib/error-message";
@@ -11,16 +11,16 @@ import { Textarea } from "../../../components/ui/textarea";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { Button } from "../../../components/ui/button";
 
-type Props = { candidate: Candidate | null; onClose: () => void; onSent: () => void };
+type Props = { enquiry: Enquiry | null; onClose: () => void; onSent: () => void };
 
-export function RejectCandidateDialog({ candidate, onClose, onSent }: Props) {
+export function RejectEnquiryDialog({ enquiry: enquiry, onClose, onSent }: Props) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const reject = useRejectCandidate(() => {
+  const reject = useRejectEnquiry(() => {
     setReason("");
     onSent();
   });
-  if (!candidate) return null;
+  if (!enquiry) return null;
   const close = () => {
     if (reject.isPending) return;
     reject.reset();
@@ -32,13 +32,13 @@ export function RejectCandidateDialog({ candidate, onClose, onSent }: Props) {
       open
       onOpenChange={(open) => !open && close()}
       title="Reject candidate"
-      description={`${candidate.fullName} (${candidate.email}) will be mailed this reason.`}
+      description={`${enquiry.fullName} (${enquiry.email}) will be mailed this reason.`}
       actions={
         <>
           <Button variant="secondary" onClick={close} disabled={reject.isPending}>
             Cancel
           </Button>
-          <Button onClick={() => reject.mutate({ id: candidate.id, reason })} disabled={reject.isPending}>
+          <Button onClick={() => reject.mutate({ id: enquiry.id, reason })} disabled={reject.isPending}>
             {reject.isPending ? "Sending..." : "Send rejection"}
           </Button>
         </>

@@ -1,15 +1,15 @@
-// Confirms and deletes a candidate: Deleting while busy; a failure stays in the dialog.
-import { useDeleteCandidate } from "../api/candidates";
-import type { Candidate } from "../../../../shared/hr/candidates";
+// Confirms and deletes an enquiry: Deleting while busy; a failure stays in the dialog.
+import { useDeleteEnquiry } from "../api/enquiries";
+import type { Enquiry } from "../../../../shared/hr/enquiries";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { HrDialog } from "./hr-dialog";
 import { Button } from "../../../components/ui/button";
 
-type Props = { candidate: Candidate | null; onClose: () => void; onDeleted: () => void };
+type Props = { enquiry: Enquiry | null; onClose: () => void; onDeleted: () => void };
 
-export function DeleteCandidateDialog({ candidate, onClose, onDeleted }: Props) {
-  const remove = useDeleteCandidate(onDeleted);
-  if (!candidate) return null;
+export function DeleteEnquiryDialog({ enquiry: enquiry, onClose, onDeleted }: Props) {
+  const remove = useDeleteEnquiry(onDeleted);
+  if (!enquiry) return null;
   const close = () => {
     if (remove.isPending) return;
     remove.reset();
@@ -20,13 +20,13 @@ export function DeleteCandidateDialog({ candidate, onClose, onDeleted }: Props) 
       open
       onOpenChange={(open) => !open && close()}
       title="Delete candidate"
-      description={`Are you sure you want to delete ${candidate.fullName}? Their enquiry and documents will be removed.`}
+      description={`Are you sure you want to delete ${enquiry.fullName}? Their enquiry and documents will be removed.`}
       actions={
         <>
           <Button variant="secondary" onClick={close} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => remove.mutate({ id: candidate.id })} disabled={remove.isPending}>
+          <Button variant="danger" onClick={() => remove.mutate({ id: enquiry.id })} disabled={remove.isPending}>
             {remove.isPending ? "Deleting..." : "Delete"}
           </Button>
         </>
@@ -34,7 +34,7 @@ export function DeleteCandidateDialog({ candidate, onClose, onDeleted }: Props) 
     >
       {remove.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {HR_MESSAGES.deleteCandidateFailed}
+          {HR_MESSAGES.deleteEnquiryFailed}
         </p>
       ) : null}
     </HrDialog>

@@ -1,4 +1,4 @@
-// Rejects an enquiry candidate once: marks the enquiry rejected (round_status, with its history row)
+// Rejects an enquiry once: marks the enquiry rejected (round_status, with its history row)
 // and mails them HR's reason (or the default one). The mark is guarded on the enquiry still being
 // open, so a second reject (another tab, a retry, a second HR user) is a 409 and sends no mail; if
 // the mail cannot be queued the mark is undone, so a rejection never stands without its mail. An
@@ -12,27 +12,27 @@ import { enqueueMail, type MailDeps } from "../../mail/enqueue-mail.js";
 
 type RejectInput = { id: number; reason: string; changedById: number | null };
 
-export async function rejectCandidate(deps: MailDeps & { db: Db }, input: RejectInput): Promise<{ mailId: string }> {
+export async function rejectEnquiry(deps: MailDeps & { db: Db }, input: RejectInput): Promise<{ mailId: string }> {
   const { db } = deps;
-  const candidate = await db.application.findFirst({
+  const enquiry = await db.application.findFirst({
     where: { id: input.id, source: "enquiry" },
     select: { fullName: true, email: true, round: true, erasedAt: true },
   });
-  if (!candidate) throw new AppError("NOT_FOUND", HR_MESSAGES.candidateNotFound, { reason: "CANDIDATE_NOT_FOUND" });
-  if (candidate.erasedAt) throw new AppError("CONFLICT", HR_MESSAGES.candidateErased);
+  if (!enquiry) throw new AppError("NOT_FOUND", HR_MESSAGES.enquiryNotFound, { reason: "CANDIDATE_NOT_FOUND" });
+  if (enquiry.erasedAt) throw new AppError("CONFLICT", HR_MESSAGES.enquiryErased);
 
   const historyId = await db.$transaction(async (tx) => {
     const marked = await tx.application.updateMany({
       where: { id: input.id, source: "enquiry", roundStatus: "in_progress" },
       data: { roundStatus: "rejected" },
     });
-    if (marked.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.candidateAlreadyRejected, { reason: "CANDIDATE_ALREADY_REJECTED" });
+    if (marked.count !== 1) throw new AppError("CONFLICT", HR_MESSAGES.enquiryAlreadyRejected, { reason: "CANDIDATE_ALREADY_REJECTED" });
     const history = await tx.roundChange.create({
       data: {
         applicationId: input.id,
         changedById: input.changedById,
-        fromRound: candidate.round,
-        toRound: candidate.round,
+        fromRound: enquiry.round,
+        toRound: enquiry.round,
         status: "rejected",
       },
       select: { id: true },
@@ -44,9 +44,9 @@ export async function rejectCandidate(deps: MailDeps & { db: Db }, input: Reject
   try {
     queued = await enqueueMail(deps, {
       kind: "candidate_rejected",
-      to: candidate.email,
+      to: enquiry.email,
       applicationId: input.id,
-      data: { name: candidate.fullName, reason: input.reason },
+      data: { name: enquiry.fullName, reason: input.reason },
     });
   } catch (error) {
     await db.$transaction([
@@ -61,8 +61,8 @@ export async function rejectCandidate(deps: MailDeps & { db: Db }, input: Reject
     targetType: "application",
     targetId: input.id,
     applicationId: input.id,
-    before: { round: candidate.round, round_status: "in_progress" },
-    after: { round: candidate.round, round_status: "rejected" },
+    before: { round: enquiry.round, round_status: "in_progress" },
+    after: { round: enquiry.round, round_status: "rejected" },
   });
   return queued;
 }

@@ -1,4 +1,4 @@
-// One page of enquiry candidates, newest first, filtered by name and e-mail (case-insensitive
+// One page of enquiries, newest first, filtered by name and e-mail (case-insensitive
 // substrings, on the trigram indexes) and creation dates; the page is clamped to the last one.
 // Unfiltered, the total comes from the counter table. Filtered, one statement finds the matches
 // once and answers their total and the page's ids: the planner cannot gamble on walking the date
@@ -7,14 +7,14 @@ import { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
 import { join, selectRow, selectRows, sql, type Sql } from "../../../infra/db/sql.js";
 import { escapeLike } from "../../../shared/escape-like.js";
-import { dateBound, type CandidateFilters, type CandidatesPage, type candidatesQuerySchema } from "../../../shared/hr/candidates.js";
+import { dateBound, type EnquiryFilters, type EnquiriesPage, type enquiriesQuerySchema } from "../../../shared/hr/enquiries.js";
 import { clampPage, totalPagesFor } from "../../../shared/hr/paging.js";
 import { countApplications } from "../applicants/count-applications.js";
-import { CANDIDATE_SELECT, toCandidate, type CandidateRow } from "./candidate-mapper.js";
+import { ENQUIRY_SELECT, toEnquiry, type EnquiryRow } from "./enquiry-mapper.js";
 
-export type CandidatesFilter = z.output<typeof candidatesQuerySchema>;
+export type EnquiriesFilter = z.output<typeof enquiriesQuerySchema>;
 
-export function filterConditions(query: CandidateFilters): Sql[] {
+export function filterConditions(query: EnquiryFilters): Sql[] {
   return [
     ...(query.name ? [sql`full_name ILIKE ${`%${escapeLike(query.name)}%`}`] : []),
     ...(query.email ? [sql`email ILIKE ${`%${escapeLike(query.email)}%`}`] : []),
@@ -24,7 +24,7 @@ export function filterConditions(query: CandidateFilters): Sql[] {
   ];
 }
 
-async function unfilteredPage(db: Db, query: CandidatesFilter) {
+async function unfilteredPage(db: Db, query: EnquiriesFilter) {
   const total = await countApplications(db, { source: "enquiry" });
   const page = clampPage(query.page, totalPagesFor(total, query.limit));
   const ids = await selectRows(
@@ -36,7 +36,7 @@ async function unfilteredPage(db: Db, query: CandidatesFilter) {
   return { total, ids: ids.map((row) => row.id) };
 }
 
-async function filteredPage(db: Db, query: CandidatesFilter, conditions: Sql[]) {
+async function filteredPage(db: Db, query: EnquiriesFilter, conditions: Sql[]) {
   const where = join([sql`source = 'enquiry'`, ...conditions], " AND ");
   const limit = sql`${query.limit}::int`;
   const row = await selectRow(
@@ -55,16 +55,16 @@ async function filteredPage(db: Db, query: CandidatesFilter, conditions: Sql[]) 
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
 
-export async function listCandidates(db: Db, query: CandidatesFilter): Promise<CandidatesPage> {
+export async function listEnquiries(db: Db, query: EnquiriesFilter): Promise<EnquiriesPage> {
   const conditions = filterConditions(query);
   const { total, ids } = conditions.length > 0 ? await filteredPage(db, query, conditions) : await unfilteredPage(db, query);
-  const rows = await db.application.findMany({ where: { id: { in: ids } }, select: CANDIDATE_SELECT });
+  const rows = await db.application.findMany({ where: { id: { in: ids } }, select: ENQUIRY_SELECT });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const totalPages = totalPagesFor(total, query.limit);
   return {
     data: ids.flatMap((id) => {
-      const row: CandidateRow | undefined = byId.get(id);
-      return row ? [toCandidate(row)] : [];
+      const row: EnquiryRow | undefined = byId.get(id);
+      return row ? [toEnquiry(row)] : [];
     }),
     pagination: { currentPage: clampPage(query.page, totalPages), totalPages, totalCandidates: total, limit: query.limit },
   };

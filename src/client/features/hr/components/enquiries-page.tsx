@@ -1,43 +1,43 @@
-// /hr/enquiry: the candidate enquiries with filters (applied after a 500 ms pause, back to page 1
+// /hr/enquiry: the enquiries with filters (applied after a 500 ms pause, back to page 1
 // on any change), paging, the detail modal and the delete and reject dialogs (spec doc 2 §2, §4).
 // Delete or Reject opened from the detail goes back to the detail when cancelled.
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useDeferredValue, useState } from "react";
 import { PageTitle } from "../../../components/page-title";
 import { RouteError } from "../../../components/route-error";
-import { useCandidateList } from "../api/candidates";
-import type { Candidate } from "../../../../shared/hr/candidates";
+import { useEnquiryList } from "../api/enquiries";
+import type { Enquiry } from "../../../../shared/hr/enquiries";
 import { exportPath } from "../../../../shared/hr/export";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { clampPage } from "../../../../shared/hr/paging";
 import { serverMessage } from "../../../lib/error-message";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useFlashMessage } from "../hooks/use-flash-message";
-import { CandidateDetailModal } from "./candidate-detail-modal";
-import { NO_FILTERS, toCandidatesQuery, type CandidateFilterValues } from "../api/candidate-query";
-import { CandidateFilters } from "./candidate-filters";
-import { CandidatesTable, type CandidateAction } from "./candidates-table";
-import { DeleteCandidateDialog } from "./delete-candidate-dialog";
+import { EnquiryDetailModal } from "./enquiry-detail-modal";
+import { NO_FILTERS, toEnquiriesQuery, type EnquiryFilterValues } from "../api/enquiry-query";
+import { EnquiryFilters } from "./enquiry-filters";
+import { EnquiriesTable, type EnquiryAction } from "./enquiries-table";
+import { DeleteEnquiryDialog } from "./delete-enquiry-dialog";
 import { ExportCsvButton } from "./export-csv-button";
 import { BackLink, EmptyState, FlashMessage } from "./page-states";
 import { Pagination } from "./pagination";
-import { RejectCandidateDialog } from "./reject-candidate-dialog";
+import { RejectEnquiryDialog } from "./reject-enquiry-dialog";
 
 const FILTER_DEBOUNCE_MS = 500;
 
 /** The enquiries could not be loaded (by the route's loader, or for new filters or a page). */
-export function CandidatesError(props: ErrorComponentProps) {
+export function EnquiriesError(props: ErrorComponentProps) {
   return (
-    <RouteError {...props} message={serverMessage(props.error, HR_MESSAGES.fetchCandidatesFailed)}>
+    <RouteError {...props} message={serverMessage(props.error, HR_MESSAGES.fetchEnquiriesFailed)}>
       <BackLink to="/hr">Back to HR Dashboard</BackLink>
     </RouteError>
   );
 }
 
-export function CandidatesPage() {
-  const [filters, setFilters] = useState<CandidateFilterValues>(NO_FILTERS);
+export function EnquiriesPage() {
+  const [filters, setFilters] = useState<EnquiryFilterValues>(NO_FILTERS);
   const applied = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
-  const query = toCandidatesQuery(applied);
+  const query = toEnquiriesQuery(applied);
   // The page belongs to one set of filters: any change of the applied filters starts at page 1,
   // and so does going back to an earlier set (clearing a filter must not resume its old page).
   const filterKey = JSON.stringify(query);
@@ -48,14 +48,14 @@ export function CandidatesPage() {
   // on screen until theirs has loaded.
   const shownFilters = useDeferredValue(applied);
   const shownPage = useDeferredValue(page);
-  const shownQuery = toCandidatesQuery(shownFilters);
-  const listQuery = useCandidateList(shownFilters, shownPage);
+  const shownQuery = toEnquiriesQuery(shownFilters);
+  const listQuery = useEnquiryList(shownFilters, shownPage);
   const list = listQuery.data;
-  const [open, setOpen] = useState<{ action: CandidateAction; candidate: Candidate; fromDetail?: boolean } | null>(null);
+  const [open, setOpen] = useState<{ action: EnquiryAction; enquiry: Enquiry; fromDetail?: boolean } | null>(null);
   const [message, showMessage] = useFlashMessage();
   const close = () => setOpen(null);
-  const cancel = () => setOpen(open?.fromDetail ? { action: "detail", candidate: open.candidate } : null);
-  const dialogFor = (action: CandidateAction) => (open?.action === action ? open.candidate : null);
+  const cancel = () => setOpen(open?.fromDetail ? { action: "detail", enquiry: open.enquiry } : null);
+  const dialogFor = (action: EnquiryAction) => (open?.action === action ? open.enquiry : null);
 
   const { pagination } = list;
   const currentPage = pagination.currentPage;
@@ -70,18 +70,18 @@ export function CandidatesPage() {
         <ExportCsvButton path={exportPath("enquiries", query)} fallbackName="enquiries.csv" />
       </div>
       <div className="mt-6">
-        <CandidateFilters values={filters} onChange={setFilters} />
+        <EnquiryFilters values={filters} onChange={setFilters} />
       </div>
       <div className="mt-6">
         <FlashMessage message={message} />
         {list.data.length === 0 ? (
-          <EmptyState text={filtered ? HR_MESSAGES.noMatchingCandidates : HR_MESSAGES.noCandidates} />
+          <EmptyState text={filtered ? HR_MESSAGES.noMatchingEnquiries : HR_MESSAGES.noEnquiries} />
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
               {pagination.totalCandidates} {pagination.totalCandidates === 1 ? "candidate" : "candidates"}
             </p>
-            <CandidatesTable candidates={list.data} onAction={(action, candidate) => setOpen({ action, candidate })} />
+            <EnquiriesTable enquiries={list.data} onAction={(action, enquiry) => setOpen({ action, enquiry: enquiry })} />
             <Pagination
               page={currentPage}
               totalPages={pagination.totalPages}
@@ -92,22 +92,22 @@ export function CandidatesPage() {
           </>
         )}
       </div>
-      <CandidateDetailModal
-        candidate={dialogFor("detail")}
+      <EnquiryDetailModal
+        enquiry={dialogFor("detail")}
         onClose={close}
-        onDelete={(candidate) => setOpen({ action: "delete", candidate, fromDetail: true })}
-        onReject={(candidate) => setOpen({ action: "reject", candidate, fromDetail: true })}
+        onDelete={(enquiry) => setOpen({ action: "delete", enquiry: enquiry, fromDetail: true })}
+        onReject={(enquiry) => setOpen({ action: "reject", enquiry: enquiry, fromDetail: true })}
       />
-      <DeleteCandidateDialog
-        candidate={dialogFor("delete")}
+      <DeleteEnquiryDialog
+        enquiry={dialogFor("delete")}
         onClose={cancel}
         onDeleted={() => {
           close();
-          showMessage(HR_MESSAGES.candidateDeleted);
+          showMessage(HR_MESSAGES.enquiryDeleted);
         }}
       />
-      <RejectCandidateDialog
-        candidate={dialogFor("reject")}
+      <RejectEnquiryDialog
+        enquiry={dialogFor("reject")}
         onClose={cancel}
         onSent={() => {
           close();

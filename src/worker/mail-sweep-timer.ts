@@ -1,5 +1,5 @@
 // Every MAIL_SWEEP_INTERVAL_MS, one worker process (whichever takes a short Redis lock first) sweeps
-// the mails still queued MAIL_SWEEP_AFTER_MS after they were accepted (sweep-mails.ts), so mails
+// the mails still queued MAIL_SWEEP_AFTER_MS after they were accepted (mail-sweep.ts), so mails
 // whose jobs Redis lost (a restart without persistence, a flush, a failover) are still sent. A timer
 // rather than a BullMQ job scheduler: the scheduler lives in Redis and would be lost with the jobs.
 import type { Queue } from "bullmq";
@@ -8,11 +8,11 @@ import type { Db } from "../infra/db/client.js";
 import type { StuckMailCursor } from "../infra/mail/outbox-rows.js";
 import type { MailKind } from "../shared/mail.js";
 import type { WorkerLogger } from "./logger.js";
-import { sweepMails } from "./sweep-mails.js";
+import { sweepMails } from "./mail-sweep.js";
 
 export const MAIL_SWEEP_LOCK_KEY = "mail-sweep-lock";
 
-export type MailSweeperOptions = {
+export type MailSweepTimerOptions = {
   connection: Redis;
   queue: Queue;
   db: Db;
@@ -22,7 +22,7 @@ export type MailSweeperOptions = {
   onRequeued?: (kind: MailKind) => void;
 };
 
-export function startMailSweeper(options: MailSweeperOptions): () => Promise<void> {
+export function startMailSweepTimer(options: MailSweepTimerOptions): () => Promise<void> {
   const { connection, queue, log } = options;
   // Rows before it are known to be sent or failed; the first sweep of a process reads from the oldest row.
   let from: StuckMailCursor | undefined;
