@@ -18,6 +18,7 @@ import { registerIdentifierRoutes } from "./identifiers.js";
 import { registerHrInterviewRoutes, registerMyInterviewRoutes, registerStaffInterviewRoutes } from "./interviews.js";
 import { registerHrInterviewSlotRoutes, registerMyInterviewSlotRoutes, registerScorecardRoutes } from "./interview-slots.js";
 import { registerJobRoutes } from "./jobs.js";
+import { registerJobWriteRoutes } from "./job-writes.js";
 import { registerMeRoutes } from "./me.js";
 import { registerMeConsentRoutes } from "./me-consents.js";
 import { registerMeExportRoute } from "./me-export.js";
@@ -55,6 +56,7 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { deps })
     role: "hr",
     hook: "onRequest",
     registerRoutes: (scope) => {
+      registerJobWriteRoutes(scope, deps);
       registerEnquiryRoutes(scope, deps);
       registerApplicantRoutes(scope, deps);
       registerHrExportRoutes(scope, deps);
