@@ -83,9 +83,9 @@ export const rescheduleInterviewInput = z
   .refine(({ id: _id, ...changes }) => changesSomething(changes), INTERVIEW_TEXTS.nothingToChange);
 export type RescheduleInterviewInput = z.input<typeof rescheduleInterviewInput>;
 
-/** The range when both ends parsed: zod runs an object's refinements even when a field failed. */
-function dateRange(from: unknown, to: unknown): { from: Date; to: Date } | null {
-  return from instanceof Date && to instanceof Date ? { from, to } : null;
+/** A rule on a list's range, checked only when both ends parsed: zod runs an object's refinements even when a field failed. */
+function rangeRule(holds: (from: Date, to: Date) => boolean) {
+  return ({ from, to }: { from?: unknown; to?: unknown }) => !(from instanceof Date && to instanceof Date) || holds(from, to);
 }
 
 /** A list's range, as instants. */
@@ -106,22 +106,27 @@ export const interviewsQuerySchema = z
     ),
   })
   .refine(
-    ({ from, to }) => {
-      const range = dateRange(from, to);
-      return !range || range.from < range.to;
-    },
+    rangeRule((from, to) => from < to),
     { message: INTERVIEW_TEXTS.rangeInvalid, path: ["to"] },
   )
   .refine(
-    ({ from, to }) => {
-      const range = dateRange(from, to);
-      return !range || range.to.getTime() - range.from.getTime() <= INTERVIEW_LIMITS.maxRangeDays * 86_400_000;
-    },
+    rangeRule((from, to) => to.getTime() - from.getTime() <= INTERVIEW_LIMITS.maxRangeDays * 86_400_000),
     { message: INTERVIEW_TEXTS.rangeTooLong, path: ["to"] },
   );
 export type InterviewsQuery = z.input<typeof interviewsQuerySchema>;
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** What HR's and the candidate's views of an interview both show: its round, when and where. */
+const roundTimeAndPlace = {
+  round: z.enum(HIRING_ROUNDS),
+  round_label: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  location: z.string().nullable(),
+  meeting_url: z.string().nullable(),
+};
 
 /** An interview as HR and its interviewers see it. */
 export const interviewSchema = z.object({
@@ -130,13 +135,7 @@ export const interviewSchema = z.object({
   candidate_name: z.string(),
   job_title: z.string(),
   department: z.enum(DEPARTMENTS).nullable(),
-  round: z.enum(HIRING_ROUNDS),
-  round_label: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  duration_minutes: z.number().int(),
-  location: z.string().nullable(),
-  meeting_url: z.string().nullable(),
+  ...roundTimeAndPlace,
   status: z.enum(INTERVIEW_STATUSES),
   /** The invite's SEQUENCE: raised by each reschedule and by the cancel. */
   sequence: z.number().int(),
@@ -156,13 +155,7 @@ export const myInterviewSchema = z.object({
   id: z.number().int(),
   application_id: z.number().int(),
   job_title: z.string(),
-  round: z.enum(HIRING_ROUNDS),
-  round_label: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  duration_minutes: z.number().int(),
-  location: z.string().nullable(),
-  meeting_url: z.string().nullable(),
+  ...roundTimeAndPlace,
   interviewers: z.array(z.string()),
   /** The add-to-calendar download (GET, the candidate's Bearer token). */
   ics_path: z.string(),

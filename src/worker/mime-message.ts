@@ -42,6 +42,20 @@ function sender(from: string) {
   return entry;
 }
 
+/** The multipart/alternative every mail has: plain text, then HTML, then the calendar part if any. */
+function alternativeBody(mail: OutgoingMail, boundary: string, calendarPart?: string): string[] {
+  return [
+    `Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    part("text/plain", mail.text),
+    `--${boundary}`,
+    part("text/html", mail.html),
+    ...(calendarPart ? [`--${boundary}`, calendarPart] : []),
+    `--${boundary}--`,
+  ];
+}
+
 /** The body of a mail with a calendar: the alternative (text, HTML, calendar) and the .ics attachment. */
 function calendarBody(mail: OutgoingMail & { calendar: MailCalendar }, boundary: string): string[] {
   // Not a prefix of the inner boundary, which some parsers would take for it.
@@ -51,15 +65,7 @@ function calendarBody(mail: OutgoingMail & { calendar: MailCalendar }, boundary:
     `Content-Type: multipart/mixed;${CRLF} boundary="${mixed}"`,
     "",
     `--${mixed}`,
-    `Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`,
-    "",
-    `--${boundary}`,
-    part("text/plain", mail.text),
-    `--${boundary}`,
-    part("text/html", mail.html),
-    `--${boundary}`,
-    part(`text/calendar; method=${method}`, ics),
-    `--${boundary}--`,
+    ...alternativeBody(mail, boundary, part(`text/calendar; method=${method}`, ics)),
     `--${mixed}`,
     `Content-Type: application/ics; name="${filename}"${CRLF}Content-Disposition: attachment; filename="${filename}"${CRLF}` +
       `Content-Transfer-Encoding: base64${CRLF}${CRLF}${base64Lines(ics)}`,
@@ -72,18 +78,7 @@ export function buildMimeMessage(from: string, mail: OutgoingMail): MimeMessage 
   const { header: fromHeader, address, domain } = sender(from);
   // Base64 never contains "-", so no body line can be mistaken for this boundary.
   const boundary = `--mail-${mail.mailId}`;
-  const body = mail.calendar
-    ? calendarBody({ ...mail, calendar: mail.calendar }, boundary)
-    : [
-        `Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`,
-        "",
-        `--${boundary}`,
-        part("text/plain", mail.text),
-        `--${boundary}`,
-        part("text/html", mail.html),
-        `--${boundary}--`,
-        "",
-      ];
+  const body = mail.calendar ? calendarBody({ ...mail, calendar: mail.calendar }, boundary) : [...alternativeBody(mail, boundary), ""];
   const message = [
     fromHeader,
     header("To", mail.to),

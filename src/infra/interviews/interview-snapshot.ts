@@ -4,17 +4,10 @@ import type { Db } from "../db/client.js";
 import type { Prisma } from "../db/generated/client.js";
 import { GENERAL_APPLICATION_TITLE } from "../../shared/application/general-application.js";
 import { ROUND_LABELS, type HiringRound } from "../../shared/hr/rounds.js";
+import { INTERVIEW_COLUMNS_SELECT } from "./interview-columns.js";
 
 export const INTERVIEW_SNAPSHOT_SELECT = {
-  id: true,
-  applicationId: true,
-  round: true,
-  startsAt: true,
-  durationMinutes: true,
-  location: true,
-  meetingUrl: true,
-  status: true,
-  sequence: true,
+  ...INTERVIEW_COLUMNS_SELECT,
   application: {
     select: {
       fullName: true,

@@ -1,8 +1,10 @@
 // A data table: a table from md up and, on phones, one card per row with every column labelled, so
 // status, moves and actions are never off-screen. Both come from the same column definitions; the
 // one not shown is display:none (out of the accessibility tree too). The table's scroll box is a
-// focusable, labelled region, so keyboard users can scroll a wide table.
+// focusable, labelled region, so keyboard users can scroll a wide table. ScrollTable, that table
+// alone, also serves tables that stay tables on phones (HR's analytics).
 import type { ReactNode } from "react";
+import { cx } from "../../lib/cx";
 
 export type Column<Row> = {
   header: string;
@@ -26,37 +28,69 @@ export function Table<Row>({ caption, columns, rows, rowKey }: Props<Row>) {
   return (
     <>
       <RowCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
-      <div
+      <ScrollTable
+        caption={caption}
+        label={caption}
         className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-800"
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
-      >
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-900">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className={TH}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.primary ? NAME_TD : TD}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        cell={(column, row) => (
+          <td key={column.header} className={column.primary ? NAME_TD : TD}>
+            {column.cell(row)}
+          </td>
+        )}
+      />
     </>
+  );
+}
+
+type ScrollTableProps<Row, Col extends { header: string }> = {
+  caption: string;
+  /** The scroll box's name as a region. */
+  label: string;
+  /** The scroll box's classes. */
+  className: string;
+  columns: readonly Col[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => number | string;
+  /** Classes a column's header adds to the common ones (its alignment). */
+  headerClassName?: (column: Col) => string | undefined;
+  /** A row's cell in a column, keyed by the column's header: a <td>, or a <th scope="row">. */
+  cell: (column: Col, row: Row, index: number) => ReactNode;
+};
+
+/** The table in its scroll box, a focusable region named `label`; the cells are the caller's. */
+export function ScrollTable<Row, Col extends { header: string }>({
+  caption,
+  label,
+  className,
+  columns,
+  rows,
+  rowKey,
+  headerClassName,
+  cell,
+}: ScrollTableProps<Row, Col>) {
+  return (
+    <div className={className} role="region" aria-label={label} tabIndex={0}>
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 dark:bg-slate-900">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={cx(TH, headerClassName?.(column))}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>{columns.map((column, index) => cell(column, row, index))}</tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

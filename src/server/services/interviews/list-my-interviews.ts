@@ -3,13 +3,14 @@
 // first names (the invite already names them) and the add-to-calendar path. The offered slots still
 // open come from the slot offers' service.
 import type { Db } from "../../../infra/db/client.js";
+import { INTERVIEW_COLUMNS_SELECT } from "../../../infra/interviews/interview-columns.js";
 import { GENERAL_APPLICATION_TITLE } from "../../../shared/application/general-application.js";
-import { ROUND_LABELS } from "../../../shared/hr/rounds.js";
 import { interviewEnd, INTERVIEW_TEXTS } from "../../../shared/interview-terms.js";
 import type { MyInterview, MyInterviewsAnswer } from "../../../shared/interviews.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { assertCandidate } from "../me/candidate-only.js";
 import { listOfferedSlots } from "../interview-slots/list-offered-slots.js";
+import { toRoundTimeAndPlace } from "./interview-row.js";
 
 /** An interview lasts at most 240 minutes: one that started longer ago is over. */
 const LONGEST_MS = 8 * 3_600_000;
@@ -28,13 +29,7 @@ export async function readMyInterviews(db: Db, userId: number, now: Date = new D
       application: { userId, source: "job_application", erasedAt: null },
     },
     select: {
-      id: true,
-      applicationId: true,
-      round: true,
-      startsAt: true,
-      durationMinutes: true,
-      location: true,
-      meetingUrl: true,
+      ...INTERVIEW_COLUMNS_SELECT,
       application: { select: { jobTitle: true, job: { select: { jobTitle: true } } } },
       participants: { select: { interviewer: { select: { name: true } } }, orderBy: { interviewerId: "asc" } },
     },
@@ -47,13 +42,7 @@ export async function readMyInterviews(db: Db, userId: number, now: Date = new D
       id: row.id,
       application_id: row.applicationId,
       job_title: row.application.jobTitle ?? row.application.job?.jobTitle ?? GENERAL_APPLICATION_TITLE,
-      round: row.round,
-      round_label: ROUND_LABELS[row.round],
-      starts_at: row.startsAt.toISOString(),
-      ends_at: interviewEnd(row.startsAt, row.durationMinutes).toISOString(),
-      duration_minutes: row.durationMinutes,
-      location: row.location,
-      meeting_url: row.meetingUrl,
+      ...toRoundTimeAndPlace(row),
       interviewers: row.participants.map((participant) => firstName(participant.interviewer.name)),
       ics_path: myInterviewIcsPath(row.id),
     }));

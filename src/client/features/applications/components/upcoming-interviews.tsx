@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { downloadFile } from "../../../lib/download-file";
 import { formatInterviewTime, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
-import { useMyInterviews } from "../../interviews/public";
+import { MeetingLink, useMyInterviews } from "../../interviews/public";
 import type { MyInterview } from "../../../../shared/interviews";
 import { Button } from "../../../components/ui/button";
 
@@ -61,16 +61,7 @@ export function UpcomingInterviews({ applicationId }: { applicationId: number })
             </p>
             {interview.location ? <p className="wrap-anywhere text-slate-700 dark:text-slate-300">{interview.location}</p> : null}
             <div className="mt-2 flex flex-wrap items-center gap-3">
-              {interview.meeting_url ? (
-                <a
-                  href={interview.meeting_url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-medium text-brand-700 underline underline-offset-4 dark:text-indigo-300"
-                >
-                  Join the meeting
-                </a>
-              ) : null}
+              <MeetingLink url={interview.meeting_url} />
               <AddToCalendar interview={interview} />
             </div>
           </li>

@@ -1,12 +1,27 @@
 // The fields HR's Schedule interview and Offer times dialogs share: who interviews (a checkbox per
-// HR user and active interviewer) and where (a place, a meeting link, or both).
+// HR user and active interviewer) and where (a place, a meeting link, or both), and their check
+// before sending.
 import { useId, type ReactNode } from "react";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { useInterviewerOptions } from "../api/interviews";
-import { INTERVIEW_LIMITS } from "../../../../shared/interview-terms";
+import { isHttpLink } from "../../../../shared/input";
+import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import { serverMessage } from "../../../lib/error-message";
+
+type TeamAndPlace = { interviewers: readonly number[]; location: string; meetingUrl: string };
+type TeamAndPlaceErrors = { interviewers?: string; location?: string; meeting_url?: string };
+
+/** The messages the fields below show before anything is sent (the server checks the same again). */
+export function checkTeamAndPlace({ interviewers, location, meetingUrl }: TeamAndPlace): TeamAndPlaceErrors {
+  const found: TeamAndPlaceErrors = {};
+  if (interviewers.length < INTERVIEW_LIMITS.minInterviewers || interviewers.length > INTERVIEW_LIMITS.maxInterviewers)
+    found.interviewers = INTERVIEW_TEXTS.interviewersRequired;
+  if (meetingUrl.trim() && !isHttpLink(meetingUrl.trim())) found.meeting_url = INTERVIEW_TEXTS.meetingUrl;
+  if (!location.trim() && !meetingUrl.trim()) found.location = INTERVIEW_TEXTS.placeRequired;
+  return found;
+}
 
 type InterviewersProps = { note: ReactNode; selected: readonly number[]; onChange: (ids: number[]) => void; error?: string | undefined };
 

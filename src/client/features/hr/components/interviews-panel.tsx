@@ -55,6 +55,7 @@ function CancelInterviewDialog({
       onOpenChange={(open) => !open && onClose()}
       title="Cancel interview?"
       description={`${formatInterviewTime(interview.starts_at, interview.ends_at)}. The candidate and the interviewers are e-mailed that it is canceled.`}
+      error={error}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -65,13 +66,7 @@ function CancelInterviewDialog({
           </Button>
         </>
       }
-    >
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </HrDialog>
+    />
   );
 }
 

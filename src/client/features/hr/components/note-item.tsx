@@ -22,6 +22,7 @@ function DeleteNoteDialog({ note, onClose }: { note: Note; onClose: () => void }
       onOpenChange={(open) => !open && close()}
       title="Delete note"
       description={NOTE_MESSAGES.deleteConfirm}
+      error={remove.isError ? serverMessage(remove.error, DELETE_FAILED) : null}
       actions={
         <>
           <Button variant="secondary" onClick={close} disabled={remove.isPending}>
@@ -32,13 +33,7 @@ function DeleteNoteDialog({ note, onClose }: { note: Note; onClose: () => void }
           </Button>
         </>
       }
-    >
-      {remove.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {serverMessage(remove.error, DELETE_FAILED)}
-        </p>
-      ) : null}
-    </HrDialog>
+    />
   );
 }
 

@@ -5,24 +5,19 @@
 // dialog: a field's own message under it, anything else as an alert.
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { Select } from "../../../components/ui/select";
 import { LABEL_CLASS } from "../../../lib/control-styles";
 import { instantFromLocal, localDateValue, localTimeValue, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
 import { useOfferSlots } from "../api/interview-changes";
-import { isHttpLink } from "../../../../shared/input";
 import { SLOT_LIMITS, SLOT_TEXTS } from "../../../../shared/interview-slots";
-import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import { fieldErrorOf, serverMessage } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
-import { InterviewersField, PlaceFields } from "./interview-team-fields";
+import { checkTeamAndPlace, InterviewersField, PlaceFields } from "./interview-team-fields";
+import { InterviewTimeFields, type InterviewTime } from "./interview-time-fields";
 
-type Time = { key: number; date: string; time: string; duration: string };
+type Time = InterviewTime & { key: number };
 type Errors = Partial<Record<"slots" | "interviewers" | "location" | "meeting_url" | "form", string>>;
 
-const DURATION_OPTIONS = INTERVIEW_DURATIONS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 const OFFER_FAILED = "Failed to offer the times. Please try again.";
 
 let nextKey = 1;
@@ -60,13 +55,9 @@ export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange,
     setTimes((current) => current.map((time) => (time.key === key ? { ...time, ...patch } : time)));
 
   function check(instants: (Date | null)[]): Errors {
-    const found: Errors = {};
+    const found: Errors = checkTeamAndPlace({ interviewers, location, meetingUrl });
     if (instants.some((at) => at === null)) found.slots = "Give each time a date and a start time.";
     else if (instants.some((at) => at!.getTime() <= Date.now())) found.slots = SLOT_TEXTS.slotInPast;
-    if (interviewers.length < INTERVIEW_LIMITS.minInterviewers || interviewers.length > INTERVIEW_LIMITS.maxInterviewers)
-      found.interviewers = INTERVIEW_TEXTS.interviewersRequired;
-    if (meetingUrl.trim() && !isHttpLink(meetingUrl.trim())) found.meeting_url = INTERVIEW_TEXTS.meetingUrl;
-    if (!location.trim() && !meetingUrl.trim()) found.location = INTERVIEW_TEXTS.placeRequired;
     return found;
   }
 
@@ -122,37 +113,15 @@ export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange,
                 key={time.key}
                 className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] dark:border-slate-700"
               >
-                <Field label={`Date of time ${index + 1}`}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="date"
-                      value={time.date}
-                      onChange={(event) => change(time.key, { date: event.target.value })}
-                    />
-                  )}
-                </Field>
-                <Field label={`Start of time ${index + 1}`}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="time"
-                      step={300}
-                      value={time.time}
-                      onChange={(event) => change(time.key, { time: event.target.value })}
-                    />
-                  )}
-                </Field>
-                <Field label={`Duration of time ${index + 1}`}>
-                  {(control) => (
-                    <Select
-                      {...control}
-                      value={time.duration}
-                      options={DURATION_OPTIONS}
-                      onChange={(event) => change(time.key, { duration: event.target.value })}
-                    />
-                  )}
-                </Field>
+                <InterviewTimeFields
+                  value={time}
+                  onChange={(patch) => change(time.key, patch)}
+                  labels={{
+                    date: `Date of time ${index + 1}`,
+                    time: `Start of time ${index + 1}`,
+                    duration: `Duration of time ${index + 1}`,
+                  }}
+                />
                 <Button
                   variant="outline"
                   size="sm"

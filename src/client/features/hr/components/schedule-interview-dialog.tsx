@@ -3,19 +3,16 @@
 // and a location or a meeting link. A refusal shows in the dialog: a field's own message under it,
 // an interviewer already busy then (409) as an alert naming them.
 import { useState, type FormEvent } from "react";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { Select } from "../../../components/ui/select";
 import { Button } from "../../../components/ui/button";
 import { instantFromLocal, localDateValue, localTimeValue, viewerZone } from "../../../lib/interview-time";
 import { toast } from "../../../lib/toast";
 import { useRescheduleInterview, useScheduleInterview } from "../api/interview-changes";
-import { INTERVIEW_DURATIONS, INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
+import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
-import { isHttpLink } from "../../../../shared/input";
 import { fieldErrorOf, serverMessage } from "../../../lib/error-message";
 import { HrDialog } from "./hr-dialog";
-import { InterviewersField, PlaceFields } from "./interview-team-fields";
+import { checkTeamAndPlace, InterviewersField, PlaceFields } from "./interview-team-fields";
+import { InterviewTimeFields, type InterviewTime } from "./interview-time-fields";
 
 type Props = {
   applicationId: number;
@@ -28,7 +25,6 @@ type Props = {
 
 type Errors = Partial<Record<"when" | "duration" | "interviewers" | "location" | "meeting_url" | "form", string>>;
 
-const DURATION_OPTIONS = INTERVIEW_DURATIONS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 const SAVE_FAILED = "Failed to save the interview. Please try again.";
 
 /** Tomorrow at 10:00 in the viewer's zone: a sensible first guess. */
@@ -43,9 +39,11 @@ export function ScheduleInterviewDialog({ applicationId, candidateName, intervie
   const schedule = useScheduleInterview(applicationId);
   const reschedule = useRescheduleInterview(applicationId);
   const start = interview ? new Date(interview.starts_at) : defaultStart();
-  const [date, setDate] = useState(localDateValue(start));
-  const [time, setTime] = useState(localTimeValue(start));
-  const [duration, setDuration] = useState(String(interview?.duration_minutes ?? 45));
+  const [when, setWhen] = useState<InterviewTime>({
+    date: localDateValue(start),
+    time: localTimeValue(start),
+    duration: String(interview?.duration_minutes ?? 45),
+  });
   const [interviewers, setInterviewers] = useState<number[]>(interview?.interviewers.map((person) => person.id) ?? []);
   const [location, setLocation] = useState(interview?.location ?? "");
   const [meetingUrl, setMeetingUrl] = useState(interview?.meeting_url ?? "");
@@ -54,25 +52,21 @@ export function ScheduleInterviewDialog({ applicationId, candidateName, intervie
   const title = interview ? `Reschedule interview with ${candidateName}` : `Schedule interview with ${candidateName}`;
 
   function check(startsAt: Date | null): Errors {
-    const found: Errors = {};
+    const found: Errors = checkTeamAndPlace({ interviewers, location, meetingUrl });
     if (!startsAt) found.when = "Choose a date and a start time.";
     else if (startsAt.getTime() <= Date.now()) found.when = INTERVIEW_TEXTS.startsAtPast;
-    if (interviewers.length < INTERVIEW_LIMITS.minInterviewers || interviewers.length > INTERVIEW_LIMITS.maxInterviewers)
-      found.interviewers = INTERVIEW_TEXTS.interviewersRequired;
-    if (meetingUrl.trim() && !isHttpLink(meetingUrl.trim())) found.meeting_url = INTERVIEW_TEXTS.meetingUrl;
-    if (!location.trim() && !meetingUrl.trim()) found.location = INTERVIEW_TEXTS.placeRequired;
     return found;
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const startsAt = instantFromLocal(date, time);
+    const startsAt = instantFromLocal(when.date, when.time);
     const found = check(startsAt);
     setErrors(found);
     if (Object.keys(found).length > 0 || !startsAt) return;
     const fields = {
       starts_at: startsAt.toISOString(),
-      duration_minutes: Number(duration),
+      duration_minutes: Number(when.duration),
       interviewer_ids: interviewers,
       location: location.trim() || null,
       meeting_url: meetingUrl.trim() || null,
@@ -110,17 +104,14 @@ export function ScheduleInterviewDialog({ applicationId, candidateName, intervie
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Date" required error={errors.when}>
-            {(control) => <Input {...control} type="date" value={date} onChange={(event) => setDate(event.target.value)} />}
-          </Field>
-          <Field label="Start time" required hint={viewerZone()}>
-            {(control) => <Input {...control} type="time" step={300} value={time} onChange={(event) => setTime(event.target.value)} />}
-          </Field>
-          <Field label="Duration" required error={errors.duration}>
-            {(control) => (
-              <Select {...control} value={duration} options={DURATION_OPTIONS} onChange={(event) => setDuration(event.target.value)} />
-            )}
-          </Field>
+          <InterviewTimeFields
+            value={when}
+            onChange={(patch) => setWhen((current) => ({ ...current, ...patch }))}
+            labels={{ date: "Date", time: "Start time", duration: "Duration" }}
+            required
+            timeHint={viewerZone()}
+            errors={{ date: errors.when, duration: errors.duration }}
+          />
         </div>
         <InterviewersField
           note={`(1 to ${INTERVIEW_LIMITS.maxInterviewers})`}

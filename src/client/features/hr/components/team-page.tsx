@@ -97,6 +97,7 @@ function DeactivateDialog({ member, onClose, onDone }: DialogProps) {
       onOpenChange={(next) => !next && !busy && onClose()}
       title={`Deactivate ${member.name}?`}
       description={`${member.name} (${member.email}) is signed out at once, cannot sign in again and cannot be put on new interviews. Their scorecards stay. You can invite them again later.`}
+      error={error}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -107,12 +108,6 @@ function DeactivateDialog({ member, onClose, onDone }: DialogProps) {
           </Button>
         </>
       }
-    >
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </HrDialog>
+    />
   );
 }

@@ -11,6 +11,7 @@ import { useInterviewerInterviews } from "../api/interviewer-interviews";
 import { INTERVIEW_TEXTS } from "../../../../shared/interview-terms";
 import type { Interview } from "../../../../shared/interviews";
 import { useAuth } from "../../auth/public";
+import { MeetingLink } from "./meeting-link";
 import { ScorecardPanel } from "./scorecard-panel";
 import { Button } from "../../../components/ui/button";
 
@@ -59,16 +60,7 @@ function InterviewCard({ interview }: { interview: Interview }) {
       <p className="text-sm text-slate-600 dark:text-slate-400">With {interview.interviewers.map((person) => person.name).join(", ")}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         {interview.location ? <span>{interview.location}</span> : null}
-        {interview.meeting_url ? (
-          <a
-            href={interview.meeting_url}
-            target="_blank"
-            rel="noreferrer"
-            className="font-medium text-brand-700 underline underline-offset-4 dark:text-indigo-300"
-          >
-            Join the meeting
-          </a>
-        ) : null}
+        <MeetingLink url={interview.meeting_url} />
         <ResumeButton interview={interview} />
       </div>
       <div className="mt-3">
