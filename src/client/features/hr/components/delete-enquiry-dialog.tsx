@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 
 type Props = { enquiry: Enquiry | null; onClose: () => void; onDeleted: () => void };
 
-export function DeleteEnquiryDialog({ enquiry: enquiry, onClose, onDeleted }: Props) {
+export function DeleteEnquiryDialog({ enquiry, onClose, onDeleted }: Props) {
   const remove = useDeleteEnquiry(onDeleted);
   if (!enquiry) return null;
   const close = () => {
@@ -31,12 +31,7 @@ export function DeleteEnquiryDialog({ enquiry: enquiry, onClose, onDeleted }: Pr
           </Button>
         </>
       }
-    >
-      {remove.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {HR_MESSAGES.deleteEnquiryFailed}
-        </p>
-      ) : null}
-    </HrDialog>
+      error={remove.isError ? HR_MESSAGES.deleteEnquiryFailed : null}
+    />
   );
 }

@@ -81,7 +81,7 @@ export function EnquiriesPage() {
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
               {pagination.totalCandidates} {pagination.totalCandidates === 1 ? "candidate" : "candidates"}
             </p>
-            <EnquiriesTable enquiries={list.data} onAction={(action, enquiry) => setOpen({ action, enquiry: enquiry })} />
+            <EnquiriesTable enquiries={list.data} onAction={(action, enquiry) => setOpen({ action, enquiry })} />
             <Pagination
               page={currentPage}
               totalPages={pagination.totalPages}
@@ -95,8 +95,8 @@ export function EnquiriesPage() {
       <EnquiryDetailModal
         enquiry={dialogFor("detail")}
         onClose={close}
-        onDelete={(enquiry) => setOpen({ action: "delete", enquiry: enquiry, fromDetail: true })}
-        onReject={(enquiry) => setOpen({ action: "reject", enquiry: enquiry, fromDetail: true })}
+        onDelete={(enquiry) => setOpen({ action: "delete", enquiry, fromDetail: true })}
+        onReject={(enquiry) => setOpen({ action: "reject", enquiry, fromDetail: true })}
       />
       <DeleteEnquiryDialog
         enquiry={dialogFor("delete")}

@@ -11,7 +11,7 @@ export type EnquiryAction = "detail" | "delete" | "reject";
 
 type Props = { enquiries: Enquiry[]; onAction: (action: EnquiryAction, enquiry: Enquiry) => void };
 
-export function EnquiriesTable({ enquiries: enquiries, onAction }: Props) {
+export function EnquiriesTable({ enquiries, onAction }: Props) {
   const columns: Column<Enquiry>[] = [
     {
       header: "Name",

@@ -14,7 +14,7 @@ type Props = {
   onReject: (enquiry: Enquiry) => void;
 };
 
-export function EnquiryDetailModal({ enquiry: enquiry, onClose, onDelete, onReject }: Props) {
+export function EnquiryDetailModal({ enquiry, onClose, onDelete, onReject }: Props) {
   if (!enquiry) return null;
   const facts: [string, string][] = [
     ["Email", enquiry.email],

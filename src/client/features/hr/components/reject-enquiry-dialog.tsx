@@ -13,7 +13,7 @@ import { Button } from "../../../components/ui/button";
 
 type Props = { enquiry: Enquiry | null; onClose: () => void; onSent: () => void };
 
-export function RejectEnquiryDialog({ enquiry: enquiry, onClose, onSent }: Props) {
+export function RejectEnquiryDialog({ enquiry, onClose, onSent }: Props) {
   const id = useId();
   const [reason, setReason] = useState("");
   const reject = useRejectEnquiry(() => {
