@@ -17,14 +17,14 @@ import { renderWithApp } from "../helpers/component-render.js";
 const HR: PublicUser = { id: 7, name: "Harini Recruiter", email: "harini@example.com", role: "hr" };
 
 const card = (overrides: Partial<PipelineCard>): PipelineCard => ({
-  applicant_id: 1,
-  full_name: "Asha Rao",
-  job_id: 3,
-  job_title: "Platform Engineer",
-  applied_at: "2026-11-02T09:00:00.000Z",
+  applicantId: 1,
+  fullName: "Asha Rao",
+  jobId: 3,
+  jobTitle: "Platform Engineer",
+  appliedAt: "2026-11-02T09:00:00.000Z",
   rating: null,
-  round_value: "round_1",
-  round_status: "in_progress",
+  roundValue: "round_1",
+  roundStatus: "in_progress",
   ...overrides,
 });
 
@@ -59,13 +59,13 @@ describe("HR: overdue applications", () => {
     const answer: OverdueList = {
       applications: [
         {
-          applicant_id: 41,
-          full_name: "Meera Iyer",
+          applicantId: 41,
+          fullName: "Meera Iyer",
           department: "Marketing",
           round: "Round 2",
-          round_value: "round_2",
-          days_waiting: 40,
-          p80_days: 17,
+          roundValue: "round_2",
+          daysWaiting: 40,
+          p80Days: 17,
         },
       ],
     };

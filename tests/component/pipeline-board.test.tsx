@@ -18,14 +18,14 @@ const HR: PublicUser = { id: 7, name: "Harini Recruiter", email: "harini@example
 
 function card(id: number, name: string): PipelineCard {
   return {
-    applicant_id: id,
-    full_name: name,
-    job_id: 3,
-    job_title: "Platform Engineer",
-    applied_at: `2026-11-0${id}T09:00:00.000Z`,
+    applicantId: id,
+    fullName: name,
+    jobId: 3,
+    jobTitle: "Platform Engineer",
+    appliedAt: `2026-11-0${id}T09:00:00.000Z`,
     rating: id === 1 ? 4 : null,
-    round_value: "resume_screening",
-    round_status: "in_progress",
+    roundValue: "resume_screening",
+    roundStatus: "in_progress",
   };
 }
 
@@ -56,10 +56,10 @@ function fakeServer(
   ]);
   const cards = [card(1, "Asha Rao"), card(2, "Vikram Das")];
   return {
-    "hr.pipeline.jobs": () => [{ id: 3, job_title: "Platform Engineer" }],
+    "hr.pipeline.jobs": () => [{ id: 3, jobTitle: "Platform Engineer" }],
     "hr.pipeline.column": (input: unknown) => {
       const { column } = input as { column: PipelineColumn };
-      const data = cards.filter((one) => where.get(one.applicant_id) === column);
+      const data = cards.filter((one) => where.get(one.applicantId) === column);
       return { column, total: data.length, data, nextCursor: null };
     },
     "hr.applicants.move": async (input: unknown) => {

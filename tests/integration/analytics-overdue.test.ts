@@ -88,22 +88,22 @@ describe("overdue applications", () => {
 
   beforeEach(() => clearDecisionWaitCache());
 
-  const overdueOf = (rows: { applicant_id: number; overdue?: boolean | undefined }[]) =>
-    rows.filter((row) => mine.has(row.applicant_id) && row.overdue).map((row) => row.applicant_id);
+  const overdueOf = (rows: { applicantId: number; overdue?: boolean | undefined }[]) =>
+    rows.filter((row) => mine.has(row.applicantId) && row.overdue).map((row) => row.applicantId);
 
   it("marks only the application waiting past the 80th percentile on the board column", async () => {
     const page = await caller(hr).hr.pipeline.column({ department: "Marketing", column: "round-2" });
-    const shown = page.data.filter((card) => mine.has(card.applicant_id)).map((card) => card.applicant_id);
+    const shown = page.data.filter((card) => mine.has(card.applicantId)).map((card) => card.applicantId);
     expect(shown).toEqual(expect.arrayContaining([ids.fresh, ids.waiting, ids.overdue]));
     expect(overdueOf(page.data)).toEqual([ids.overdue]);
-    expect(page.data.find((card) => card.applicant_id === ids.fresh)?.overdue).toBe(false);
+    expect(page.data.find((card) => card.applicantId === ids.fresh)?.overdue).toBe(false);
   });
 
   it("marks only that application on the step list", async () => {
     const page = await caller(hr).hr.applicants.list({ department: "Marketing", round: "round-2" });
     const shown = page.data.filter((row) => mine.has(row.applicant_id)).map((row) => row.applicant_id);
     expect(shown).toEqual(expect.arrayContaining([ids.fresh, ids.waiting, ids.overdue, ids.withdrawn]));
-    expect(overdueOf(page.data)).toEqual([ids.overdue]);
+    expect(overdueOf(page.data.map((row) => ({ applicantId: row.applicant_id, overdue: row.overdue })))).toEqual([ids.overdue]);
   });
 
   it("lists it, through tRPC and REST, with its wait and the 80th percentile", async () => {
@@ -112,16 +112,16 @@ describe("overdue applications", () => {
     expect(estimate!.p80_days).toBeGreaterThan(5);
     expect(estimate!.p80_days).toBeLessThan(40);
     const expected = {
-      applicant_id: ids.overdue,
-      full_name: "Overdue test Marketing 40",
+      applicantId: ids.overdue,
+      fullName: "Overdue test Marketing 40",
       department: "Marketing",
       round: "Round 2",
-      round_value: "round_2",
-      days_waiting: 40,
-      p80_days: estimate!.p80_days,
+      roundValue: "round_2",
+      daysWaiting: 40,
+      p80Days: estimate!.p80_days,
     };
     const viaTrpc = await caller(hr).hr.analytics.overdue({ department: "Marketing" });
-    expect(viaTrpc.applications.filter((row) => mine.has(row.applicant_id))).toEqual([expected]);
+    expect(viaTrpc.applications.filter((row) => mine.has(row.applicantId))).toEqual([expected]);
 
     const res = await testApp.app.inject({
       method: "GET",
@@ -130,24 +130,24 @@ describe("overdue applications", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const viaRest = overdueListSchema.parse(res.json()).applications;
-    expect(viaRest.filter((row) => mine.has(row.applicant_id))).toEqual([expected]);
+    expect(viaRest.filter((row) => mine.has(row.applicantId))).toEqual([expected]);
     expect(viaRest.length).toBeLessThanOrEqual(100);
     // Longest waiting first.
-    const waits = viaRest.map((row) => row.days_waiting);
+    const waits = viaRest.map((row) => row.daysWaiting);
     expect(waits).toEqual([...waits].sort((a, b) => b - a));
 
     const all = await caller(hr).hr.analytics.overdue({});
-    expect(all.applications.filter((row) => mine.has(row.applicant_id)).map((row) => row.applicant_id)).toEqual([ids.overdue]);
+    expect(all.applications.filter((row) => mine.has(row.applicantId)).map((row) => row.applicantId)).toEqual([ids.overdue]);
   });
 
   it("marks nothing below 20 decisions", async () => {
     const board = await caller(hr).hr.pipeline.column({ department: "Sales", column: "round-2" });
-    expect(board.data.some((card) => card.applicant_id === ids.sales)).toBe(true);
+    expect(board.data.some((card) => card.applicantId === ids.sales)).toBe(true);
     expect(overdueOf(board.data)).toEqual([]);
     const list = await caller(hr).hr.applicants.list({ department: "Sales", round: "round-2" });
-    expect(overdueOf(list.data)).toEqual([]);
+    expect(overdueOf(list.data.map((row) => ({ applicantId: row.applicant_id, overdue: row.overdue })))).toEqual([]);
     const overdue = await caller(hr).hr.analytics.overdue({ department: "Sales" });
-    expect(overdue.applications.some((row) => row.applicant_id === ids.sales)).toBe(false);
+    expect(overdue.applications.some((row) => row.applicantId === ids.sales)).toBe(false);
   });
 
   it("is for HR only", async () => {

@@ -78,18 +78,18 @@ describe("HR pipeline board", () => {
     expect(first.total).toBe(45);
     expect(first.data).toHaveLength(PIPELINE_PAGE_SIZE);
     expect(first.data[0]).toMatchObject({
-      full_name: "Card 44",
-      job_id: job.id,
-      job_title: "Pipeline Coordinator",
+      fullName: "Card 44",
+      jobId: job.id,
+      jobTitle: "Pipeline Coordinator",
       rating: 5,
-      round_value: "round_1",
-      round_status: "in_progress",
-      applied_at: new Date(start + 44 * 60_000).toISOString(),
+      roundValue: "round_1",
+      roundStatus: "in_progress",
+      appliedAt: new Date(start + 44 * 60_000).toISOString(),
     });
     const second = await column({ department: "Operations", column: "round-1", jobId: job.id, cursor: first.nextCursor! });
     const third = await column({ department: "Operations", column: "round-1", jobId: job.id, cursor: second.nextCursor! });
     expect(third.nextCursor).toBeNull();
-    const names = [...first.data, ...second.data, ...third.data].map((card) => card.full_name);
+    const names = [...first.data, ...second.data, ...third.data].map((card) => card.fullName);
     expect(names).toEqual(Array.from({ length: 45 }, (_, i) => `Card ${String(44 - i).padStart(2, "0")}`));
     expect(names.some((name) => name.startsWith("Withdrawn"))).toBe(false);
   });
@@ -98,17 +98,17 @@ describe("HR pipeline board", () => {
     const column = caller(hr).hr.pipeline.column;
     const other = await column({ department: "Operations", column: "round-1", jobId: otherJob.id });
     expect(other.total).toBe(4);
-    expect(other.data.every((card) => card.job_id === otherJob.id)).toBe(true);
+    expect(other.data.every((card) => card.jobId === otherJob.id)).toBe(true);
     const rejected = await column({ department: "Operations", column: "rejected", jobId: job.id });
     expect(rejected.total).toBe(3);
-    expect(rejected.data.map((card) => card.full_name).sort()).toEqual(["Rejected 0", "Rejected 1", "Rejected 2"]);
+    expect(rejected.data.map((card) => card.fullName).sort()).toEqual(["Rejected 0", "Rejected 1", "Rejected 2"]);
     const selected = await column({ department: "Operations", column: "selected", jobId: job.id });
-    expect(selected).toMatchObject({ total: 1, data: [{ full_name: "Selected One", round_status: "cleared" }] });
+    expect(selected).toMatchObject({ total: 1, data: [{ fullName: "Selected One", roundStatus: "cleared" }] });
     expect((await column({ department: "Operations", column: "round-2", jobId: job.id })).total).toBe(0);
     expect(await caller(hr).hr.pipeline.jobs({ department: "Operations" })).toEqual(
       expect.arrayContaining([
-        { id: job.id, job_title: "Pipeline Coordinator" },
-        { id: otherJob.id, job_title: "Pipeline Analyst" },
+        { id: job.id, jobTitle: "Pipeline Coordinator" },
+        { id: otherJob.id, jobTitle: "Pipeline Analyst" },
       ]),
     );
   });
@@ -120,32 +120,32 @@ describe("HR pipeline board", () => {
     });
     expect(page.total).toBe(counted);
     expect(page.total).toBeGreaterThanOrEqual(49);
-    expect(page.data.some((card) => card.full_name.startsWith("Withdrawn"))).toBe(false);
+    expect(page.data.some((card) => card.fullName.startsWith("Withdrawn"))).toBe(false);
   });
 
   it("answers the same pages over REST, by page number or cursor", async () => {
-    const url = `/api/hr/pipeline/operations?round=Round 1&job_id=${job.id}`;
+    const url = `/api/hr/pipeline/operations?round=Round 1&jobId=${job.id}`;
     const one = await get(`${url}&page=1`);
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     const first = pipelineColumnPageSchema.parse(one.body);
     expect(first).toEqual(await caller(hr).hr.pipeline.column({ department: "Operations", column: "round-1", jobId: job.id }));
     const byNumber = pipelineColumnPageSchema.parse((await get(`${url}&page=3`)).body);
-    expect(byNumber.data.map((card) => card.full_name)).toEqual(["Card 04", "Card 03", "Card 02", "Card 01", "Card 00"]);
+    expect(byNumber.data.map((card) => card.fullName)).toEqual(["Card 04", "Card 03", "Card 02", "Card 01", "Card 00"]);
     expect(byNumber.nextCursor).toBeNull();
     const byCursor = pipelineColumnPageSchema.parse((await get(`${url}&cursor=${first.nextCursor}`)).body);
-    expect(byCursor.data[0]?.full_name).toBe("Card 24");
+    expect(byCursor.data[0]?.fullName).toBe("Card 24");
   });
 
   it("refuses bad input with 4xx through both doors, and anonymous and candidate callers", async () => {
     expect((await get("/api/hr/pipeline/operations?round=applied")).status).toBe(400);
     expect((await get("/api/hr/pipeline/operations?round=round-1&page=0")).status).toBe(400);
-    expect((await get("/api/hr/pipeline/operations?round=round-1&job_id=abc")).status).toBe(400);
+    expect((await get("/api/hr/pipeline/operations?round=round-1&jobId=abc")).status).toBe(400);
     expect((await get("/api/hr/pipeline/operations?round=round-1&cursor=not-a-cursor")).status).toBe(400);
     expect((await get("/api/hr/pipeline/atlantis?round=round-1")).status).toBe(404);
     const designJob = await createJob(db(), { department: "Design" });
-    const elsewhere = await get(`/api/hr/pipeline/operations?round=round-1&job_id=${designJob.id}`);
+    const elsewhere = await get(`/api/hr/pipeline/operations?round=round-1&jobId=${designJob.id}`);
     expect(elsewhere).toMatchObject({ status: 400, body: { error: PIPELINE_MESSAGES.jobNotInDepartment } });
-    expect((await get("/api/hr/pipeline/operations?round=round-1&job_id=2147483000")).status).toBe(404);
+    expect((await get("/api/hr/pipeline/operations?round=round-1&jobId=2147483000")).status).toBe(404);
     expect((await get("/api/hr/pipeline/operations?round=round-1", null)).status).toBe(401);
     expect((await get("/api/hr/pipeline/operations?round=round-1", await createUser(db(), { role: "user" }))).status).toBe(403);
     await expect(caller(hr).hr.pipeline.column({ department: "Operations", column: "nowhere" })).rejects.toMatchObject({

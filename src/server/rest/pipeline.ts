@@ -1,5 +1,5 @@
 // The pipeline board's column over REST. HR bearer token required.
-//   GET /api/hr/pipeline/:department?round=&job_id=&page=|cursor= → {column, total, data, nextCursor}
+//   GET /api/hr/pipeline/:department?round=&jobId=&page=|cursor= → {column, total, data, nextCursor}
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +17,7 @@ const ABOUT = [
   `One page (${PIPELINE_PAGE_SIZE} cards, newest first) of a department's pipeline board column.`,
   `\`round\` is a column: ${PIPELINE_COLUMNS.join(", ")}. A round column holds the applicants in progress there;`,
   "`selected` those cleared in the HR Round; `rejected` those rejected in any round. Withdrawn applications are not listed.",
-  "`job_id` narrows it to one job of the department. Page with `page` (1-based) or with `cursor`",
+  "`jobId` narrows it to one job of the department. Page with `page` (1-based) or with `cursor`",
   "(the previous answer's `nextCursor`; `cursor` wins when both are given). `total` counts the whole column.",
 ].join(" ");
 
@@ -40,8 +40,8 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: Deps): void {
     (request) => {
       const department = departmentFromSlug(request.params.department);
       if (!department) throw new AppError("NOT_FOUND", "Unknown department");
-      const { round, job_id, page, cursor } = request.query;
-      return listPipelineColumn(deps.db, { department, column: round, jobId: job_id, page, cursor });
+      const { round, jobId, page, cursor } = request.query;
+      return listPipelineColumn(deps.db, { department, column: round, jobId, page, cursor });
     },
   );
 }

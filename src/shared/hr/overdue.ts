@@ -9,16 +9,16 @@ export const overdueQuerySchema = z.object({
 });
 
 export const overdueApplicationSchema = z.object({
-  applicant_id: z.number().int(),
-  full_name: z.string(),
+  applicantId: z.number().int(),
+  fullName: z.string(),
   department: z.enum(DEPARTMENTS),
   /** The round's label, e.g. Round 1. */
   round: z.string(),
-  round_value: z.enum(HIRING_ROUNDS),
+  roundValue: z.enum(HIRING_ROUNDS),
   /** Whole days since the application entered its round. */
-  days_waiting: z.number().int().nonnegative(),
+  daysWaiting: z.number().int().nonnegative(),
   /** The 80th percentile of the waits at its department and round, in whole days. */
-  p80_days: z.number().int().nonnegative(),
+  p80Days: z.number().int().nonnegative(),
 });
 export type OverdueApplication = z.output<typeof overdueApplicationSchema>;
 

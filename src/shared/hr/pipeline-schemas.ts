@@ -11,7 +11,7 @@ export const pipelineColumnSchema = z
   .transform(toStepSlug)
   .pipe(z.enum(PIPELINE_COLUMNS, { message: PIPELINE_MESSAGES.unknownColumn }));
 
-const jobId = z.coerce.number({ message: "job_id must be a job's id" }).int().positive().max(2_147_483_647);
+const jobId = z.coerce.number({ message: "jobId must be a job's id" }).int().positive().max(2_147_483_647);
 
 export const pipelineColumnQuerySchema = z.object({
   department: z.enum(DEPARTMENTS, { message: "Unknown department" }),
@@ -22,14 +22,14 @@ export const pipelineColumnQuerySchema = z.object({
 });
 
 export const pipelineCardSchema = z.object({
-  applicant_id: z.number().int(),
-  full_name: z.string(),
-  job_id: z.number().int().nullable(),
-  job_title: z.string().nullable(),
-  applied_at: z.string(),
+  applicantId: z.number().int(),
+  fullName: z.string(),
+  jobId: z.number().int().nullable(),
+  jobTitle: z.string().nullable(),
+  appliedAt: z.string(),
   rating: z.number().int().nullable(),
-  round_value: z.enum(HIRING_ROUNDS),
-  round_status: z.enum(ROUND_STATUSES),
+  roundValue: z.enum(HIRING_ROUNDS),
+  roundStatus: z.enum(ROUND_STATUSES),
   scorecards: scorecardSummarySchema.nullish(),
   /** Waiting in its round longer than the 80th percentile of its department and round (issue #32). */
   overdue: z.boolean().optional(),
@@ -43,12 +43,12 @@ export const pipelineColumnPageSchema = z.object({
 });
 
 export const pipelineJobsQuerySchema = z.object({ department: z.enum(DEPARTMENTS, { message: "Unknown department" }) });
-export const pipelineJobsSchema = z.array(z.object({ id: z.number().int(), job_title: z.string() }));
+export const pipelineJobsSchema = z.array(z.object({ id: z.number().int(), jobTitle: z.string() }));
 
-/** The REST door's query: snake_case, `page` (1-based) or `cursor`. */
+/** The REST door's query: the column as `round`, `page` (1-based) or `cursor`. */
 export const pipelineRestQuerySchema = z.object({
   round: pipelineColumnSchema,
-  job_id: jobId.optional(),
+  jobId: jobId.optional(),
   page: z.coerce.number({ message: "page must be a number" }).int().min(1).max(PIPELINE_MAX_PAGE).optional(),
   cursor: z.string().min(1).max(200).optional(),
 });

@@ -34,16 +34,16 @@ export const PIPELINE_COLUMN_LABELS: Record<PipelineColumn, string> = {
 
 /** One applicant on the board (withdrawn applications are never cards). */
 export type PipelineCard = {
-  applicant_id: number;
-  full_name: string;
-  job_id: number | null;
-  job_title: string | null;
-  applied_at: string;
+  applicantId: number;
+  fullName: string;
+  jobId: number | null;
+  jobTitle: string | null;
+  appliedAt: string;
   rating: number | null;
-  round_value: HiringRound;
-  round_status: RoundStatus;
+  roundValue: HiringRound;
+  roundStatus: RoundStatus;
   /** How the interviewers' scorecards recommend (null: none yet): "2 scorecards: 1 strong yes, 1 yes". */
-  scorecards?: { total: number; strong_no: number; no: number; yes: number; strong_yes: number } | null;
+  scorecards?: { total: number; strongNo: number; no: number; yes: number; strongYes: number } | null;
   /** Waiting in its round longer than the 80th percentile of its department and round (issue #32). */
   overdue?: boolean;
 };
@@ -58,7 +58,7 @@ export type PipelineColumnPage = {
 };
 
 /** The department's jobs, for the board's job filter. */
-export type PipelineJob = { id: number; job_title: string };
+export type PipelineJob = { id: number; jobTitle: string };
 
 /** What a drop asks the move service for: the same input as HR's accept/reject. */
 export type BoardMove = { status: "cleared"; toRound: HiringRound } | { status: "rejected" };

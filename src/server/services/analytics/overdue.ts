@@ -116,13 +116,13 @@ export async function listOverdueApplications(
     overdueRowSchema,
   );
   const applications = rows.map((row) => ({
-    applicant_id: row.id,
-    full_name: row.full_name,
+    applicantId: row.id,
+    fullName: row.full_name,
     department: row.department,
     round: ROUND_LABELS[row.round],
-    round_value: row.round,
-    days_waiting: Math.floor((now.getTime() - row.entered_at.getTime()) / DAY_MS),
-    p80_days: estimates.get(`${row.department}|${row.round}`)?.p80_days ?? 0,
+    roundValue: row.round,
+    daysWaiting: Math.floor((now.getTime() - row.entered_at.getTime()) / DAY_MS),
+    p80Days: estimates.get(`${row.department}|${row.round}`)?.p80_days ?? 0,
   }));
   return { applications };
 }

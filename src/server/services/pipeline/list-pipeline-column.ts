@@ -118,14 +118,14 @@ function readCards(db: Db, input: ListPipelineColumnInput): Promise<CardRow[]> {
 
 function toCard(row: CardRow, scorecards: Map<number, ScorecardSummary>, overdue: Set<number>): PipelineCard {
   return {
-    applicant_id: row.id,
-    full_name: row.full_name,
-    job_id: row.job_id,
-    job_title: row.job_title,
-    applied_at: row.created_at.toISOString(),
+    applicantId: row.id,
+    fullName: row.full_name,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    appliedAt: row.created_at.toISOString(),
     rating: row.rating,
-    round_value: row.round,
-    round_status: row.round_status,
+    roundValue: row.round,
+    roundStatus: row.round_status,
     scorecards: scorecards.get(row.id) ?? null,
     overdue: overdue.has(row.id),
   };

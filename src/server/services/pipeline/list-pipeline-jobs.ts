@@ -8,12 +8,12 @@ import type { PipelineJob } from "../../../shared/hr/pipeline.js";
 
 const MAX_JOBS = 500;
 
-const jobRowSchema = z.object({ id: z.number().int(), job_title: z.string() });
+const jobRowSchema = z.object({ id: z.number().int(), jobTitle: z.string() });
 
 export function listPipelineJobs(db: Db, department: Department): Promise<PipelineJob[]> {
   return selectRows(
     db,
-    sql`SELECT id, job_title FROM jobs WHERE department = ${department}::"Department"
+    sql`SELECT id, job_title AS "jobTitle" FROM jobs WHERE department = ${department}::"Department"
       ORDER BY created_at DESC, id DESC LIMIT ${MAX_JOBS}`,
     jobRowSchema,
   );

@@ -28,7 +28,7 @@ function withoutCard(data: Pages | undefined, id: number): Pages | undefined {
   return {
     ...data,
     pages: data.pages.map((page) => {
-      const kept = page.data.filter((card) => card.applicant_id !== id);
+      const kept = page.data.filter((card) => card.applicantId !== id);
       return { ...page, data: kept, total: kept.length === page.data.length ? page.total : Math.max(0, page.total - 1) };
     }),
   };
@@ -46,10 +46,10 @@ function withCard(data: Pages | undefined, card: PipelineCard): Pages | undefine
 
 /** The card as the column it lands in shows it. */
 function movedCard(card: PipelineCard, to: PipelineColumn): PipelineCard {
-  if (to === "rejected") return { ...card, round_status: "rejected", overdue: false };
-  if (to === "selected") return { ...card, round_status: "cleared", overdue: false };
+  if (to === "rejected") return { ...card, roundStatus: "rejected", overdue: false };
+  if (to === "selected") return { ...card, roundStatus: "cleared", overdue: false };
   // Entering another round starts a new wait.
-  return { ...card, round_value: COLUMN_ROUNDS[to] ?? card.round_value, overdue: false };
+  return { ...card, roundValue: COLUMN_ROUNDS[to] ?? card.roundValue, overdue: false };
 }
 
 type Snapshot = { from: Pages | undefined; to: Pages | undefined };
@@ -67,18 +67,18 @@ export function useBoardMove(department: Department, jobId: number | null, openD
     mutationFn: (drop) => {
       const move = dropMove(drop.from, drop.to);
       if (!move) throw new Error(MOVE_FAILED);
-      return utils.client.hr.applicants.move.mutate({ department, applicantId: drop.card.applicant_id, ...move });
+      return utils.client.hr.applicants.move.mutate({ department, applicantId: drop.card.applicantId, ...move });
     },
     onMutate: async (drop) => {
       const { from, to } = inputs(drop);
       await Promise.all([columns.cancel(from), columns.cancel(to)]);
       const snapshot = { from: columns.getInfiniteData(from), to: columns.getInfiniteData(to) };
-      columns.setInfiniteData(from, (data) => withoutCard(data, drop.card.applicant_id));
+      columns.setInfiniteData(from, (data) => withoutCard(data, drop.card.applicantId));
       columns.setInfiniteData(to, (data) => withCard(data, movedCard(drop.card, drop.to)));
       return snapshot;
     },
     onSuccess: ({ mailId }, drop) => {
-      const { applicant_id: applicationId, full_name: name } = drop.card;
+      const { applicantId: applicationId, fullName: name } = drop.card;
       toast.success(PIPELINE_MESSAGES.moved(name, drop.to));
       void watchQueuedMail(utils, { mailId, applicationId, name }, () => openDetails(applicationId));
     },

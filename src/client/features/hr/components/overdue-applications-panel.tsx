@@ -15,8 +15,8 @@ const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
 function ApplicantLink({ row }: { row: OverdueApplication }) {
   const [, openApplicant] = useApplicantParam();
   return (
-    <Button variant="link" aria-label={`View details of ${row.full_name}`} onClick={() => openApplicant(row.applicant_id)}>
-      {row.full_name}
+    <Button variant="link" aria-label={`View details of ${row.fullName}`} onClick={() => openApplicant(row.applicantId)}>
+      {row.fullName}
     </Button>
   );
 }
@@ -25,8 +25,8 @@ const COLUMNS: AnalyticsColumn<OverdueApplication>[] = [
   { header: "Applicant", cell: (row) => <ApplicantLink row={row} /> },
   { header: "Department", cell: (row) => row.department },
   { header: "Round", cell: (row) => row.round },
-  { header: "Waiting", cell: (row) => days(row.days_waiting), numeric: true },
-  { header: "Usually decided within", cell: (row) => days(row.p80_days), numeric: true },
+  { header: "Waiting", cell: (row) => days(row.daysWaiting), numeric: true },
+  { header: "Usually decided within", cell: (row) => days(row.p80Days), numeric: true },
 ];
 
 export function OverdueApplicationsPanel({ department }: { department?: string }) {
@@ -49,7 +49,7 @@ export function OverdueApplicationsPanel({ department }: { department?: string }
         failedText="Could not load the overdue applications."
         emptyText="No application is waiting longer than usual."
       >
-        <AnalyticsTable caption="Overdue applications" columns={COLUMNS} rows={rows} rowKey={(row) => String(row.applicant_id)} />
+        <AnalyticsTable caption="Overdue applications" columns={COLUMNS} rows={rows} rowKey={(row) => String(row.applicantId)} />
       </PanelStates>
     </section>
   );

@@ -37,23 +37,23 @@ const columnName = (id: unknown) => PIPELINE_COLUMN_LABELS[id as Column] ?? Stri
 const ANNOUNCEMENTS: Announcements = {
   onDragStart: ({ active }) => {
     const data = dragData(active.data.current);
-    return data ? `Picked up ${data.card.full_name} from ${columnName(data.from)}.` : undefined;
+    return data ? `Picked up ${data.card.fullName} from ${columnName(data.from)}.` : undefined;
   },
   onDragOver: ({ active, over }) => {
     const data = dragData(active.data.current);
     if (!data) return undefined;
-    return over ? `${data.card.full_name} is over ${columnName(over.id)}.` : `${data.card.full_name} is not over a column it can move to.`;
+    return over ? `${data.card.fullName} is over ${columnName(over.id)}.` : `${data.card.fullName} is not over a column it can move to.`;
   },
   onDragEnd: ({ active, over }) => {
     const data = dragData(active.data.current);
     if (!data) return undefined;
     return over
-      ? `${data.card.full_name} was dropped on ${columnName(over.id)}.`
-      : `${data.card.full_name} was put back in ${columnName(data.from)}.`;
+      ? `${data.card.fullName} was dropped on ${columnName(over.id)}.`
+      : `${data.card.fullName} was put back in ${columnName(data.from)}.`;
   },
   onDragCancel: ({ active }) => {
     const data = dragData(active.data.current);
-    return data ? `Moving ${data.card.full_name} was cancelled. It is back in ${columnName(data.from)}.` : undefined;
+    return data ? `Moving ${data.card.fullName} was cancelled. It is back in ${columnName(data.from)}.` : undefined;
   },
 };
 
@@ -80,7 +80,7 @@ function JobFilter({
           value={jobId === null ? "" : String(jobId)}
           disabled={jobs.isPending}
           onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
-          options={(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.job_title }))}
+          options={(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.jobTitle }))}
         >
           <option value="">All jobs</option>
         </Select>

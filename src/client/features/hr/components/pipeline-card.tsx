@@ -43,9 +43,9 @@ function Stars({ rating }: { rating: number | null }) {
 export function PipelineCardBody({ card, onOpen }: { card: Card; onOpen?: (id: number) => void }) {
   return (
     <div className="min-w-0 flex-1">
-      <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{card.full_name}</h3>
-      <p className="truncate text-sm text-slate-600 dark:text-slate-400">{card.job_title ?? "General application"}</p>
-      <p className="text-xs text-slate-500 dark:text-slate-400">Applied {formatDay(card.applied_at)}</p>
+      <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{card.fullName}</h3>
+      <p className="truncate text-sm text-slate-600 dark:text-slate-400">{card.jobTitle ?? "General application"}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">Applied {formatDay(card.appliedAt)}</p>
       {card.overdue ? (
         <p className="mt-1">
           <OverdueBadge />
@@ -57,14 +57,14 @@ export function PipelineCardBody({ card, onOpen }: { card: Card; onOpen?: (id: n
       <div className="mt-2 flex items-center justify-between gap-2">
         <Stars rating={card.rating} />
         {onOpen ? (
-          <Button variant="outline" size="sm" aria-label={`View details of ${card.full_name}`} onClick={() => onOpen(card.applicant_id)}>
+          <Button variant="outline" size="sm" aria-label={`View details of ${card.fullName}`} onClick={() => onOpen(card.applicantId)}>
             Details
           </Button>
         ) : null}
       </div>
-      {onOpen && card.round_status === "in_progress" ? (
+      {onOpen && card.roundStatus === "in_progress" ? (
         <div className="mt-2">
-          <ScheduleInterviewButton applicationId={card.applicant_id} candidateName={card.full_name} className="w-full" />
+          <ScheduleInterviewButton applicationId={card.applicantId} candidateName={card.fullName} className="w-full" />
         </div>
       ) : null}
     </div>
@@ -76,7 +76,7 @@ const CARD_CLASS = "flex gap-2 rounded-lg border border-slate-200 bg-white p-3 s
 export function PipelineCard({ card, column, onOpen }: { card: Card; column: PipelineColumn; onOpen: (id: number) => void }) {
   const movable = COLUMN_ROUNDS[column] !== undefined;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: card.applicant_id,
+    id: card.applicantId,
     data: { card, from: column } satisfies DragData,
     disabled: !movable,
   });
@@ -86,7 +86,7 @@ export function PipelineCard({ card, column, onOpen }: { card: Card; column: Pip
   return (
     <li
       ref={setNodeRef}
-      data-applicant-id={card.applicant_id}
+      data-applicant-id={card.applicantId}
       {...pointerListeners}
       className={cx(CARD_CLASS, movable && "cursor-grab", isDragging && "opacity-40")}
     >
@@ -96,7 +96,7 @@ export function PipelineCard({ card, column, onOpen }: { card: Card; column: Pip
           ref={setActivatorNodeRef}
           {...attributes}
           onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
-          aria-label={`Move ${card.full_name}`}
+          aria-label={`Move ${card.fullName}`}
           className="-my-1 -ml-1 flex w-6 shrink-0 cursor-grab items-center justify-center rounded text-slate-400 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-700"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">

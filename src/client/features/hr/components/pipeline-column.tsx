@@ -63,7 +63,7 @@ export function PipelineColumn({ input, droppable, onOpen }: Props) {
         ) : (
           <ul aria-label={`${label} applicants`} className="grid gap-2">
             {cards.map((card) => (
-              <PipelineCard key={card.applicant_id} card={card} column={column} onOpen={onOpen} />
+              <PipelineCard key={card.applicantId} card={card} column={column} onOpen={onOpen} />
             ))}
           </ul>
         )}
