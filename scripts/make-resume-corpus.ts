@@ -21,6 +21,7 @@ import {
   type ResumeTruth,
 } from "../tests/helpers/resume-pdf.js";
 import * as pools from "./resume-corpus/pools.js";
+import { seededRandom } from "../prisma/seed-data/seeded-random.js";
 
 const RESUME_COUNT = 72;
 const OUT_DIR = path.join(import.meta.dirname, "..", "bench", "resume-corpus");
@@ -38,19 +39,7 @@ export type CorpusEntry = {
   fields: ResumeFields;
 };
 
-/** mulberry32: a small seeded random so the corpus is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seeded(31);
+const random = seededRandom(31);
 const chance = (p: number) => random() < p;
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;

@@ -12,6 +12,7 @@ import { verhoeffCheckDigit } from "../../src/shared/application/verhoeff.js";
 import { DEPARTMENTS, type Department } from "../../src/shared/departments.js";
 import { JOINING_OPTIONS, QUALIFICATIONS, SOURCE_OPTIONS, TECH_SKILLS } from "../../src/shared/application/options.js";
 import type { HiringRound, RoundStatus } from "../../src/shared/hr/rounds.js";
+import { seededRandom, type Random } from "./seeded-random.js";
 
 const CHUNK_SIZE = 5_000;
 /** Arrivals per day for each source, so a bigger table is a longer history, as in real life. */
@@ -197,20 +198,6 @@ const ROUND_WEIGHTS: [HiringRound, number][] = [
   ["final_round", 5],
   ["hr_round", 3],
 ];
-
-type Random = () => number;
-
-/** mulberry32: small, fast and deterministic, so two seeded databases hold the same data. */
-function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const weighted = <T>(random: Random, items: [T, number][]): T => {
