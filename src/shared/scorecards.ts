@@ -157,27 +157,18 @@ export type ApplicationScorecards = z.output<typeof applicationScorecardsAnswer>
 /** The board card's summary: how many scorecards recommend what. */
 export const scorecardSummarySchema = z.object({
   total: z.number().int(),
-  strongNo: z.number().int(),
+  strong_no: z.number().int(),
   no: z.number().int(),
   yes: z.number().int(),
-  strongYes: z.number().int(),
+  strong_yes: z.number().int(),
 });
 export type ScorecardSummary = z.output<typeof scorecardSummarySchema>;
-
-/** The summary count each recommendation adds to (recommendations are snake_case values; the summary's keys are camelCase). */
-export const RECOMMENDATION_SUMMARY_KEYS = {
-  strong_no: "strongNo",
-  no: "no",
-  yes: "yes",
-  strong_yes: "strongYes",
-} as const satisfies Record<Recommendation, Exclude<keyof ScorecardSummary, "total">>;
 
 /** "2 scorecards: 1 strong yes, 1 yes". */
 export function describeScorecardSummary(summary: ScorecardSummary): string {
   const parts = [...RECOMMENDATIONS]
     .reverse()
-    .map((recommendation) => [summary[RECOMMENDATION_SUMMARY_KEYS[recommendation]], RECOMMENDATION_LABELS[recommendation]] as const)
-    .filter(([count]) => count > 0)
-    .map(([count, label]) => `${count} ${label.toLowerCase()}`);
+    .filter((recommendation) => summary[recommendation] > 0)
+    .map((recommendation) => `${summary[recommendation]} ${RECOMMENDATION_LABELS[recommendation].toLowerCase()}`);
   return `${summary.total} scorecard${summary.total === 1 ? "" : "s"}: ${parts.join(", ")}`;
 }

@@ -1,4 +1,7 @@
-// camelCase keys to the snake_case the spec's REST answers use, typed key by key.
+// camelCase keys to the snake_case the REST doors answer (the spec's bodies and issue #16's shims),
+// typed key by key: tRPC and the client speak camelCase, the REST door maps its answer once.
+import { z } from "zod";
+
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S;
@@ -9,4 +12,9 @@ export function snakeCaseKeys<T extends object>(value: T): SnakeCased<T> {
   return Object.fromEntries(
     Object.entries(value).map(([key, entry]) => [key.replace(/[A-Z]/g, (upper) => `_${upper.toLowerCase()}`), entry]),
   ) as SnakeCased<T>;
+}
+
+/** The REST door's schema of a camelCase object: the same fields under snake_case keys (for OpenAPI). */
+export function snakeCaseSchema<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return z.object(snakeCaseKeys(schema.shape) as SnakeCased<Shape>);
 }

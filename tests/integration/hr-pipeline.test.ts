@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthUser } from "../../src/server/services/auth/tokens.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
+import { pipelineRestPageSchema } from "../../src/server/rest/pipeline.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { PIPELINE_MESSAGES, PIPELINE_PAGE_SIZE } from "../../src/shared/hr/pipeline.js";
-import { pipelineColumnPageSchema } from "../../src/shared/hr/pipeline-schemas.js";
+import { snakeCaseKeys } from "../../src/shared/snake-case.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
@@ -123,29 +124,29 @@ describe("HR pipeline board", () => {
     expect(page.data.some((card) => card.fullName.startsWith("Withdrawn"))).toBe(false);
   });
 
-  it("answers the same pages over REST, by page number or cursor", async () => {
-    const url = `/api/hr/pipeline/operations?round=Round 1&jobId=${job.id}`;
+  it("answers the same pages over REST, by page number or cursor, its cards in snake_case", async () => {
+    const url = `/api/hr/pipeline/operations?round=Round 1&job_id=${job.id}`;
     const one = await get(`${url}&page=1`);
     expect(one.status, JSON.stringify(one.body)).toBe(200);
-    const first = pipelineColumnPageSchema.parse(one.body);
-    expect(first).toEqual(await caller(hr).hr.pipeline.column({ department: "Operations", column: "round-1", jobId: job.id }));
-    const byNumber = pipelineColumnPageSchema.parse((await get(`${url}&page=3`)).body);
-    expect(byNumber.data.map((card) => card.fullName)).toEqual(["Card 04", "Card 03", "Card 02", "Card 01", "Card 00"]);
+    const viaTrpc = await caller(hr).hr.pipeline.column({ department: "Operations", column: "round-1", jobId: job.id });
+    expect(one.body).toEqual({ ...viaTrpc, data: viaTrpc.data.map(snakeCaseKeys) });
+    const byNumber = pipelineRestPageSchema.parse((await get(`${url}&page=3`)).body);
+    expect(byNumber.data.map((card) => card.full_name)).toEqual(["Card 04", "Card 03", "Card 02", "Card 01", "Card 00"]);
     expect(byNumber.nextCursor).toBeNull();
-    const byCursor = pipelineColumnPageSchema.parse((await get(`${url}&cursor=${first.nextCursor}`)).body);
-    expect(byCursor.data[0]?.fullName).toBe("Card 24");
+    const byCursor = pipelineRestPageSchema.parse((await get(`${url}&cursor=${viaTrpc.nextCursor}`)).body);
+    expect(byCursor.data[0]?.full_name).toBe("Card 24");
   });
 
   it("refuses bad input with 4xx through both doors, and anonymous and candidate callers", async () => {
     expect((await get("/api/hr/pipeline/operations?round=applied")).status).toBe(400);
     expect((await get("/api/hr/pipeline/operations?round=round-1&page=0")).status).toBe(400);
-    expect((await get("/api/hr/pipeline/operations?round=round-1&jobId=abc")).status).toBe(400);
+    expect((await get("/api/hr/pipeline/operations?round=round-1&job_id=abc")).status).toBe(400);
     expect((await get("/api/hr/pipeline/operations?round=round-1&cursor=not-a-cursor")).status).toBe(400);
     expect((await get("/api/hr/pipeline/atlantis?round=round-1")).status).toBe(404);
     const designJob = await createJob(db(), { department: "Design" });
-    const elsewhere = await get(`/api/hr/pipeline/operations?round=round-1&jobId=${designJob.id}`);
+    const elsewhere = await get(`/api/hr/pipeline/operations?round=round-1&job_id=${designJob.id}`);
     expect(elsewhere).toMatchObject({ status: 400, body: { error: PIPELINE_MESSAGES.jobNotInDepartment } });
-    expect((await get("/api/hr/pipeline/operations?round=round-1&jobId=2147483000")).status).toBe(404);
+    expect((await get("/api/hr/pipeline/operations?round=round-1&job_id=2147483000")).status).toBe(404);
     expect((await get("/api/hr/pipeline/operations?round=round-1", null)).status).toBe(401);
     expect((await get("/api/hr/pipeline/operations?round=round-1", await createUser(db(), { role: "user" }))).status).toBe(403);
     await expect(caller(hr).hr.pipeline.column({ department: "Operations", column: "nowhere" })).rejects.toMatchObject({

@@ -243,12 +243,12 @@ describe("scorecards", () => {
     await caller(ben).interviews.submitScorecard({ interviewId, ...card("yes") });
     const page = await caller(hr).hr.pipeline.column({ department: "Operations", column: "round-1", jobId: job.id });
     const summary = page.data.find((c) => c.applicantId === application.id)?.scorecards;
-    expect(summary).toEqual({ total: 2, strongNo: 0, no: 0, yes: 1, strongYes: 1 });
+    expect(summary).toEqual({ total: 2, strong_no: 0, no: 0, yes: 1, strong_yes: 1 });
     expect(describeScorecardSummary(summary!)).toBe("2 scorecards: 1 strong yes, 1 yes");
-    const viaRest = await rest("GET", `/api/hr/pipeline/Operations?round=round-1&jobId=${job.id}`, hr);
+    const viaRest = await rest("GET", `/api/hr/pipeline/Operations?round=round-1&job_id=${job.id}`, hr);
     expect(viaRest.status, JSON.stringify(viaRest.body)).toBe(200);
     expect(
-      (viaRest.body.data as { applicantId: number; scorecards: unknown }[]).find((c) => c.applicantId === application.id)?.scorecards,
+      (viaRest.body.data as { applicant_id: number; scorecards: unknown }[]).find((c) => c.applicant_id === application.id)?.scorecards,
     ).toEqual(summary);
   });
 

@@ -15,7 +15,8 @@ import {
   weeklySchema,
   type AnalyticsQuery,
 } from "../../shared/hr/analytics.js";
-import { overdueListSchema, overdueQuerySchema } from "../../shared/hr/overdue.js";
+import { overdueApplicationSchema, overdueQuerySchema } from "../../shared/hr/overdue.js";
+import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { analyticsCsv } from "../services/analytics/analytics-csv.js";
 import { getFunnel } from "../services/analytics/get-funnel.js";
@@ -135,9 +136,16 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps): void 
           "waits for a decision at that department and round (Kaplan–Meier, over the last two years; none below 20 " +
           "decisions). Longest waiting first, at most 100. Optional `department`.",
         querystring: overdueQuerySchema,
-        response: { 200: overdueListSchema, 400: errorBody, ...GUARDED_ERRORS },
+        response: {
+          200: z.object({ applications: z.array(snakeCaseSchema(overdueApplicationSchema)) }),
+          400: errorBody,
+          ...GUARDED_ERRORS,
+        },
       },
     },
-    (request) => listOverdueApplications(deps.db, request.query),
+    async (request) => {
+      const { applications } = await listOverdueApplications(deps.db, request.query);
+      return { applications: applications.map(snakeCaseKeys) };
+    },
   );
 }

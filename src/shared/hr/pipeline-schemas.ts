@@ -11,12 +11,17 @@ export const pipelineColumnSchema = z
   .transform(toStepSlug)
   .pipe(z.enum(PIPELINE_COLUMNS, { message: PIPELINE_MESSAGES.unknownColumn }));
 
-const jobId = z.coerce.number({ message: "jobId must be a job's id" }).int().positive().max(2_147_483_647);
+const jobIdNamed = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a job's id` })
+    .int()
+    .positive()
+    .max(2_147_483_647);
 
 export const pipelineColumnQuerySchema = z.object({
   department: z.enum(DEPARTMENTS, { message: "Unknown department" }),
   column: pipelineColumnSchema,
-  jobId: jobId.optional(),
+  jobId: jobIdNamed("jobId").optional(),
   cursor: z.string().min(1).max(200).optional(),
   page: z.coerce.number().int().min(1).max(PIPELINE_MAX_PAGE).optional(),
 });
@@ -45,10 +50,10 @@ export const pipelineColumnPageSchema = z.object({
 export const pipelineJobsQuerySchema = z.object({ department: z.enum(DEPARTMENTS, { message: "Unknown department" }) });
 export const pipelineJobsSchema = z.array(z.object({ id: z.number().int(), jobTitle: z.string() }));
 
-/** The REST door's query: the column as `round`, `page` (1-based) or `cursor`. */
+/** The REST door's query (issue #16, snake_case): the column as `round`, `job_id`, `page` (1-based) or `cursor`. */
 export const pipelineRestQuerySchema = z.object({
   round: pipelineColumnSchema,
-  jobId: jobId.optional(),
+  job_id: jobIdNamed("job_id").optional(),
   page: z.coerce.number({ message: "page must be a number" }).int().min(1).max(PIPELINE_MAX_PAGE).optional(),
   cursor: z.string().min(1).max(200).optional(),
 });

@@ -43,7 +43,7 @@ export type PipelineCard = {
   roundValue: HiringRound;
   roundStatus: RoundStatus;
   /** How the interviewers' scorecards recommend (null: none yet): "2 scorecards: 1 strong yes, 1 yes". */
-  scorecards?: { total: number; strongNo: number; no: number; yes: number; strongYes: number } | null;
+  scorecards?: { total: number; strong_no: number; no: number; yes: number; strong_yes: number } | null;
   /** Waiting in its round longer than the 80th percentile of its department and round (issue #32). */
   overdue?: boolean;
 };

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { DbOrTx } from "../../../infra/db/sql.js";
 import { selectRows, sql } from "../../../infra/db/sql.js";
-import { RECOMMENDATIONS, RECOMMENDATION_SUMMARY_KEYS, type ScorecardSummary } from "../../../shared/scorecards.js";
+import { RECOMMENDATIONS, type ScorecardSummary } from "../../../shared/scorecards.js";
 
 const countRowSchema = z.object({ application_id: z.number().int(), recommendation: z.enum(RECOMMENDATIONS), count: z.number().int() });
 
@@ -21,8 +21,8 @@ export async function summarizeScorecards(db: DbOrTx, applicationIds: readonly n
     countRowSchema,
   );
   for (const row of rows) {
-    const summary = summaries.get(row.application_id) ?? { total: 0, strongNo: 0, no: 0, yes: 0, strongYes: 0 };
-    summary[RECOMMENDATION_SUMMARY_KEYS[row.recommendation]] += row.count;
+    const summary = summaries.get(row.application_id) ?? { total: 0, strong_no: 0, no: 0, yes: 0, strong_yes: 0 };
+    summary[row.recommendation] += row.count;
     summary.total += row.count;
     summaries.set(row.application_id, summary);
   }
