@@ -1,12 +1,12 @@
 // The columns of an application that HR's profile views show, and their one conversion, which
-// both views build on (services/enquiries: camelCase enquiry; services/applicants: snake_case applicant).
+// both views build on (services/enquiries: the enquiry; services/applicants: the applicant detail).
 // The identity numbers come as their last four characters only, shown masked: nothing here decrypts.
 import type { Prisma } from "./db/generated/client.js";
 import { maskIdentifier, type IdentifierKind } from "../shared/application/identifiers.js";
 import { toDateOnly } from "../shared/date-only.js";
 
-export const PROFILE_SELECT = {
-  id: true,
+/** The answers an application stores: the wizard's fields and its two uploads. */
+export const ANSWER_SELECT = {
   fullName: true,
   email: true,
   mobileNumber: true,
@@ -40,6 +40,11 @@ export const PROFILE_SELECT = {
   availableForOnlineTests: true,
   hasLaptopInternet: true,
   languages: true,
+} as const satisfies Prisma.ApplicationSelect;
+
+export const PROFILE_SELECT = {
+  id: true,
+  ...ANSWER_SELECT,
   identifiers: { select: { kind: true, last4: true } },
   createdAt: true,
   erasedAt: true,

@@ -18,7 +18,7 @@ const HR: PublicUser = { id: 7, name: "Harini Recruiter", email: "harini@example
 const CAPTION = "Candidates of this step";
 
 function row(id: number, name: string, overrides: Partial<ApplicantRow> = {}): ApplicantRow {
-  return applicantRow({ applicant_id: id, full_name: name, ...overrides });
+  return applicantRow({ applicantId: id, fullName: name, ...overrides });
 }
 
 const ROWS = [
@@ -26,31 +26,31 @@ const ROWS = [
   row(2, "Vikram Das"),
   row(3, "Meera Iyer"),
   row(4, "Ravi Kumar", { withdrawnAt: "2026-11-12T10:00:00.000Z" }),
-  row(5, "Lata Shah", { round_status: "rejected" }),
+  row(5, "Lata Shah", { roundStatus: "rejected" }),
 ];
 
 function StepList() {
   const selection = useBulkSelection();
-  const columns = [bulkSelectColumn(selection), { header: "Name", primary: true, cell: (applicant: ApplicantRow) => applicant.full_name }];
+  const columns = [bulkSelectColumn(selection), { header: "Name", primary: true, cell: (applicant: ApplicantRow) => applicant.fullName }];
   return (
     <>
       <BulkDecisionBar department="Engineering" round="round_1" rows={ROWS} selection={selection} />
-      <Table caption={CAPTION} columns={columns} rows={ROWS} rowKey={(applicant) => applicant.applicant_id} />
+      <Table caption={CAPTION} columns={columns} rows={ROWS} rowKey={(applicant) => applicant.applicantId} />
     </>
   );
 }
 
-type RunInput = { applicant_ids: number[]; action: string; toRound?: string; message?: string; department?: string };
+type RunInput = { applicantIds: number[]; action: string; toRound?: string; message?: string; department?: string };
 
 /** The server: everything done but the ids in `skip`. */
 function summaryOf(input: RunInput, skip: number[] = []): BulkSummary {
   return {
     action: input.action as BulkSummary["action"],
-    done: input.applicant_ids.filter((id) => !skip.includes(id)),
-    skipped: input.applicant_ids
+    done: input.applicantIds.filter((id) => !skip.includes(id)),
+    skipped: input.applicantIds
       .filter((id) => skip.includes(id))
       .map((id) => ({ id, reason: "APPLICANT_NOT_IN_PROGRESS", message: "Only applicants in progress can be moved." })),
-    not_run: [],
+    notRun: [],
     stopped: null,
   };
 }
@@ -89,7 +89,7 @@ describe("Bulk decisions", () => {
     expect(within(dialog).getByText("1 skipped")).toBeInTheDocument();
     expect(within(within(dialog).getByRole("list", { name: "Skipped applicants" })).getByText("Meera Iyer")).toBeInTheDocument();
     expect(runCalls(calls)).toEqual([
-      { applicant_ids: [1, 2, 3], action: "move", toRound: "round_2", message: "See you in Round 2.", department: "Engineering" },
+      { applicantIds: [1, 2, 3], action: "move", toRound: "round_2", message: "See you in Round 2.", department: "Engineering" },
     ]);
     // The moved ones leave the selection; the skipped one stays picked.
     expect(bar().getByText("1 applicant selected")).toBeInTheDocument();
@@ -126,8 +126,8 @@ describe("Bulk decisions", () => {
     expect(await within(dialog).findByText("249 rejected")).toBeInTheDocument();
     expect(within(dialog).getByText("1 skipped")).toBeInTheDocument();
     expect(within(dialog).getByText(/Applicant #1249/)).toBeInTheDocument();
-    expect(runCalls(calls).map((input) => input.applicant_ids.length)).toEqual([100, 100, 50]);
-    expect(runCalls(calls).flatMap((input) => input.applicant_ids)).toEqual(matching);
+    expect(runCalls(calls).map((input) => input.applicantIds.length)).toEqual([100, 100, 50]);
+    expect(runCalls(calls).flatMap((input) => input.applicantIds)).toEqual(matching);
     expect(runCalls(calls).every((input) => input.action === "reject" && input.message === undefined)).toBe(true);
   });
 

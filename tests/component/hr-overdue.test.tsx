@@ -46,10 +46,10 @@ describe("HR: overdue applications", () => {
       onSendMail: () => undefined,
     });
     const rows = [
-      applicantRow({ applicant_id: 1, overdue: true }),
-      applicantRow({ applicant_id: 2, full_name: "Vikram Das", overdue: false }),
+      applicantRow({ applicantId: 1, overdue: true }),
+      applicantRow({ applicantId: 2, fullName: "Vikram Das", overdue: false }),
     ];
-    render(<Table caption="Candidates" columns={columns} rows={rows} rowKey={(row) => row.applicant_id} />);
+    render(<Table caption="Candidates" columns={columns} rows={rows} rowKey={(row) => row.applicantId} />);
     const [, overdue, onTime] = within(screen.getByRole("region", { name: "Candidates" })).getAllByRole("row");
     expect(within(overdue!).getByText("Overdue")).toBeInTheDocument();
     expect(within(onTime!).queryByText("Overdue")).not.toBeInTheDocument();

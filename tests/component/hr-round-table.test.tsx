@@ -11,9 +11,9 @@ const CAPTION = "Candidates of this step";
 describe("HR: a hiring round's table", () => {
   it("shows each application's job title, so one person's two applications are told apart", () => {
     const rows = [
-      applicantRow({ applicant_id: 1, job_title: "Platform Engineer" }),
-      applicantRow({ applicant_id: 2, job_title: "Data Analyst", withdrawnAt: "2026-11-12T10:00:00.000Z", status: 0 }),
-      applicantRow({ applicant_id: 3, job_title: null }),
+      applicantRow({ applicantId: 1, jobTitle: "Platform Engineer" }),
+      applicantRow({ applicantId: 2, jobTitle: "Data Analyst", withdrawnAt: "2026-11-12T10:00:00.000Z", status: 0 }),
+      applicantRow({ applicantId: 3, jobTitle: null }),
     ];
     const columns = decisionColumns({
       choiceOf: () => undefined,
@@ -22,7 +22,7 @@ describe("HR: a hiring round's table", () => {
       onViewDetails: () => undefined,
       onSendMail: () => undefined,
     });
-    render(<Table caption={CAPTION} columns={columns} rows={rows} rowKey={(row) => row.applicant_id} />);
+    render(<Table caption={CAPTION} columns={columns} rows={rows} rowKey={(row) => row.applicantId} />);
     const table = within(screen.getByRole("region", { name: CAPTION }));
     const [header, first, second, general] = table.getAllByRole("row");
     expect(

@@ -12,8 +12,8 @@ import { applicantRow } from "../helpers/applicant-row.js";
 
 const ACTIVE = applicantRow();
 const WITHDRAWN = applicantRow({
-  applicant_id: 2,
-  full_name: "Vikram Das",
+  applicantId: 2,
+  fullName: "Vikram Das",
   email: "vikram@example.com",
   withdrawnAt: "2026-11-12T10:00:00.000Z",
 });
@@ -28,7 +28,7 @@ function renderList() {
     onViewDetails: () => undefined,
     onSendMail: () => undefined,
   });
-  render(<Table caption={CAPTION} columns={columns} rows={[ACTIVE, WITHDRAWN]} rowKey={(applicant) => applicant.applicant_id} />);
+  render(<Table caption={CAPTION} columns={columns} rows={[ACTIVE, WITHDRAWN]} rowKey={(applicant) => applicant.applicantId} />);
   const [, active, withdrawn] = within(screen.getByRole("region", { name: CAPTION })).getAllByRole("row");
   return { active: active!, withdrawn: withdrawn! };
 }
@@ -55,8 +55,8 @@ describe("HR: an application the candidate withdrew", () => {
 
   it("lists the withdrawal in the round history", () => {
     const detail = {
-      applied_at: "2026-11-02T09:00:00.000Z",
-      job_title: "Platform Engineer",
+      appliedAt: "2026-11-02T09:00:00.000Z",
+      jobTitle: "Platform Engineer",
       history: [],
       withdrawnAt: WITHDRAWN.withdrawnAt,
     };

@@ -15,7 +15,7 @@ function Modal({ onSend }: { onSend: (mail: { message: string; link: string }) =
   const [linkError, setLinkError] = useState<string | null>(null);
   return (
     <SendMailModal
-      applicant={applicantRow({ full_name: "Selma Chosen", round: "Round 2", round_value: "round_2" })}
+      applicant={applicantRow({ fullName: "Selma Chosen", round: "Round 2", roundValue: "round_2" })}
       decision={DECISION}
       busy={false}
       linkError={linkError}

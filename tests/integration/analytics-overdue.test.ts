@@ -105,9 +105,9 @@ describe("overdue applications", () => {
 
   it("marks only that application on the step list", async () => {
     const page = await caller(hr).hr.applicants.list({ department: "Marketing", round: "round-2" });
-    const shown = page.data.filter((row) => mine.has(row.applicant_id)).map((row) => row.applicant_id);
+    const shown = page.data.filter((row) => mine.has(row.applicantId)).map((row) => row.applicantId);
     expect(shown).toEqual(expect.arrayContaining([ids.fresh, ids.waiting, ids.overdue, ids.withdrawn]));
-    expect(overdueOf(page.data.map((row) => ({ applicantId: row.applicant_id, overdue: row.overdue })))).toEqual([ids.overdue]);
+    expect(overdueOf(page.data)).toEqual([ids.overdue]);
   });
 
   it("lists it, through tRPC and REST, with its wait and the 80th percentile", async () => {
@@ -149,7 +149,7 @@ describe("overdue applications", () => {
     expect(board.data.some((card) => card.applicantId === ids.sales)).toBe(true);
     expect(overdueOf(board.data)).toEqual([]);
     const list = await caller(hr).hr.applicants.list({ department: "Sales", round: "round-2" });
-    expect(overdueOf(list.data.map((row) => ({ applicantId: row.applicant_id, overdue: row.overdue })))).toEqual([]);
+    expect(overdueOf(list.data)).toEqual([]);
     const overdue = await caller(hr).hr.analytics.overdue({ department: "Sales" });
     expect(overdue.applications.some((row) => row.applicantId === ids.sales)).toBe(false);
   });

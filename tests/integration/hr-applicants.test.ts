@@ -3,9 +3,9 @@
 // refusals, the undo when the mail cannot be queued, and the exactness of the per-stage counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContextInner } from "../../src/server/trpc/context.js";
+import { restApplicantsPageSchema } from "../../src/server/rest/applicant-bodies.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
-import { applicantsPageSchema } from "../../src/shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../src/shared/hr/messages.js";
 import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createApplication, createEnquiry } from "../helpers/application-factory.js";
@@ -26,7 +26,7 @@ describe("HR applicants", () => {
   const listPage = async (query: string) => {
     const res = await inject("GET", `/application/api/applicants/finance?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return applicantsPageSchema.parse(res.json());
+    return restApplicantsPageSchema.parse(res.json());
   };
   const move = (department: string, id: number, body: object) =>
     inject("POST", `/application/api/applicants/${department}/${id}/move`, body);
@@ -167,7 +167,7 @@ describe("HR applicants", () => {
     expect(mail.html).toContain("https://meet.example.com/r2");
 
     const listed = await inject("GET", "/application/api/applicants/sales?round=round-2&limit=100");
-    expect(applicantsPageSchema.parse(listed.json()).data.map((r) => r.applicant_id)).toContain(applicant.id);
+    expect(restApplicantsPageSchema.parse(listed.json()).data.map((r) => r.applicant_id)).toContain(applicant.id);
   });
 
   it("rejects in the current step with a history row and the rejection mail, then refuses to move the rejected applicant", async () => {
@@ -205,7 +205,9 @@ describe("HR applicants", () => {
     const applicant = await createApplication(db(), { department: "Sales", round: "hr_round" });
     expect((await move("sales", applicant.id, { toRound: "hr-round", status: "cleared" })).statusCode).toBe(200);
     expect(await stateOf(applicant.id)).toEqual({ round: "hr_round", roundStatus: "cleared" });
-    const selected = applicantsPageSchema.parse((await inject("GET", "/application/api/applicants/sales?round=selected&limit=100")).json());
+    const selected = restApplicantsPageSchema.parse(
+      (await inject("GET", "/application/api/applicants/sales?round=selected&limit=100")).json(),
+    );
     expect(selected.data.find((r) => r.applicant_id === applicant.id)?.round_status).toBe("cleared");
   });
 
@@ -256,7 +258,7 @@ describe("HR applicants", () => {
       status: "cleared",
       message: "See you in Round 1 on Monday.",
     });
-    expect(result).toMatchObject({ round_value: "round_1", round_status: "in_progress" });
+    expect(result).toMatchObject({ roundValue: "round_1", roundStatus: "in_progress" });
     const mail = await pipeline.sink.waitForMail((m) => m.to.includes(applicant.email));
     expect(mail.text).toContain("See you in Round 1 on Monday.");
 

@@ -149,7 +149,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     "hr.analytics.weekly": async () => ({ department: "Engineering", from: "2026-01-01", to: "2026-03-31" }),
     "hr.analytics.mail": async () => ({ department: "Engineering", from: "2026-01-01", to: "2026-03-31" }),
     "hr.analytics.overdue": async () => ({ department: "Engineering" }),
-    "hr.bulk.run": async () => ({ applicant_ids: [(await createApplication(db())).id], action: "reject" }),
+    "hr.bulk.run": async () => ({ applicantIds: [(await createApplication(db())).id], action: "reject" }),
     "hr.bulk.matchingIds": async () => ({ department: "Engineering", round: "round-1" }),
     "hr.mails.list": async () => ({ email: (await failedMail()).to }),
     "hr.mails.retry": async () => ({ mailId: (await failedMail()).mailId }),
@@ -261,7 +261,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     }),
     "POST /application/api/applicants/bulk": async () => ({
       url: "/application/api/applicants/bulk",
-      payload: { applicant_ids: [(await createApplication(db())).id], action: "move", toRound: "Round 1" },
+      payload: { applicantIds: [(await createApplication(db())).id], action: "move", toRound: "Round 1" },
     }),
     "GET /api/hr/mails": async () => ({ url: `/api/hr/mails?email=${encodeURIComponent((await failedMail()).to)}` }),
     "POST /api/hr/mails/:id/retry": async () => ({ url: `/api/hr/mails/${(await failedMail()).mailId}/retry` }),

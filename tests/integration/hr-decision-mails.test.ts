@@ -80,7 +80,7 @@ describe("HR decision mails (issue #33)", () => {
     });
     const bulk = await caller(hr).hr.bulk.run({
       department: "Operations",
-      applicant_ids: [byBulk.application.id],
+      applicantIds: [byBulk.application.id],
       action: "move",
       toRound: "hr_round",
     });

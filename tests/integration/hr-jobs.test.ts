@@ -232,7 +232,7 @@ describe("HR job posting", () => {
     expect(counts.find((count) => count.job_id === job.id)).toEqual({ job_id: job.id, applicants: 2 });
     const applicants = await caller.hr.jobs.applicants({ id: job.id });
     expect(applicants.total).toBe(2);
-    expect(applicants.data.map((row) => [row.applicant_id, row.round, row.round_status])).toEqual([
+    expect(applicants.data.map((row) => [row.applicantId, row.round, row.roundStatus])).toEqual([
       [second.id, "Round 1", "rejected"],
       [first.id, "Resume Screening", "in_progress"],
     ]);

@@ -63,6 +63,6 @@ describe("HR lists refuse crafted page cursors", () => {
       page: 2,
       cursor: first.pagination.nextCursor ?? "",
     });
-    expect(second.data[0]?.applicant_id).toBeLessThan(first.data[0]?.applicant_id ?? 0);
+    expect(second.data[0]?.applicantId).toBeLessThan(first.data[0]?.applicantId ?? 0);
   });
 });

@@ -273,11 +273,11 @@ describe("the hiring team", () => {
       expect(profile.status, JSON.stringify(profile.body)).toBe(200);
       const detail = applicantDetailSchema.parse(profile.body);
       expect(detail).toMatchObject({
-        applicant_id: application.id,
-        full_name: application.fullName,
-        aadhar_number: "XXXX XXXX 0124",
-        resume_path: `/api/interviews/applicants/${application.id}/resume`,
-        academic_docs_path: null,
+        applicantId: application.id,
+        fullName: application.fullName,
+        aadharNumber: "XXXX XXXX 0124",
+        resumePath: `/api/interviews/applicants/${application.id}/resume`,
+        academicDocsPath: null,
       });
       const resume = await rest("GET", `/api/interviews/applicants/${application.id}/resume`, on.token);
       expect(resume.status).toBe(200);
@@ -301,7 +301,7 @@ describe("the hiring team", () => {
       const otherCaller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, other.user));
       await expect(otherCaller.interviewApplicants.byId({ id: application.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
       const onCaller = createCallerFactory(appRouter)(createContextInner(pipeline.testApp.deps, on.user));
-      await expect(onCaller.interviewApplicants.byId({ id: application.id })).resolves.toMatchObject({ applicant_id: application.id });
+      await expect(onCaller.interviewApplicants.byId({ id: application.id })).resolves.toMatchObject({ applicantId: application.id });
     });
 
     it("refuses an interviewer once the interview is canceled; HR reads any (404 when there is none); a candidate gets 403", async () => {

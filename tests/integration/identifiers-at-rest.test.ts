@@ -131,7 +131,7 @@ describe("identity numbers at rest", () => {
       passport_number: masked.passport,
     });
     const trpc = await caller(hr).hr.applicants.byId({ id });
-    expect(trpc).toMatchObject({ aadhar_number: masked.aadhar, pan_no: masked.pan, passport_number: masked.passport });
+    expect(trpc).toMatchObject({ aadharNumber: masked.aadhar, panNo: masked.pan, passportNumber: masked.passport });
 
     const csv = await inject("GET", `${HR_EXPORT_PATHS.applicants}?department=Finance`, hr);
     expect(csv.statusCode).toBe(200);

@@ -9,15 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { departmentFromSlug, DEPARTMENTS } from "../../shared/departments.js";
-import {
-  applicantDetailSchema,
-  applicantIdSchema,
-  applicantsPageSchema,
-  applicantsQuerySchema,
-  moveApplicantSchema,
-  sendEmailSchema,
-} from "../../shared/hr/applicants.js";
-import { HIRING_ROUNDS, ROUND_STATUSES } from "../../shared/hr/rounds.js";
+import { applicantIdSchema, moveApplicantSchema, sendEmailSchema } from "../../shared/hr/applicants.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../../infra/errors.js";
 import { getApplicant } from "../services/applicants/get-applicant.js";
@@ -25,6 +17,16 @@ import { listApplicants } from "../services/applicants/list-applicants.js";
 import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
 import { readApplicationDocument } from "../services/applications/read-application-document.js";
+import {
+  fromRestApplicantsQuery,
+  restApplicantDetailSchema,
+  restApplicantsPageSchema,
+  restApplicantsQuerySchema,
+  restMovedApplicantSchema,
+  toRestApplicantDetail,
+  toRestApplicantsPage,
+  toRestMovedApplicant,
+} from "./applicant-bodies.js";
 import { PDF_DOWNLOAD, sendAttachment } from "./pdf-attachment.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
@@ -35,16 +37,6 @@ const departmentSchema = z.string().transform((value, ctx) => {
   const department = departmentFromSlug(value);
   if (!department) ctx.addIssue({ code: "custom", message: `Unknown department: use one of ${DEPARTMENTS.join(", ")}` });
   return department ?? z.NEVER;
-});
-
-const moved = z.object({
-  success: z.literal(true),
-  data: z.object({
-    applicant_id: z.number().int(),
-    round: z.string(),
-    round_value: z.enum(HIRING_ROUNDS),
-    round_status: z.enum(ROUND_STATUSES),
-  }),
 });
 
 /** Inside the HR guarded scope (plugin.ts). */
@@ -65,8 +57,13 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
           "Pass `cursor` (nextCursor/prevCursor of the previous answer) to page by keyset. " +
           "With a number: the detail of that applicant; the query is ignored.",
         params: z.object({ departmentOrId: z.string().max(40) }),
-        querystring: applicantsQuerySchema,
-        response: { 200: z.union([applicantsPageSchema, applicantDetailSchema]), 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
+        querystring: restApplicantsQuerySchema,
+        response: {
+          200: z.union([restApplicantsPageSchema, restApplicantDetailSchema]),
+          400: errorBody,
+          404: errorBody,
+          ...GUARDED_ERRORS,
+        },
       },
     },
     async (request) => {
@@ -74,12 +71,12 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
       if (/^\d+$/.test(departmentOrId)) {
         const id = applicantIdSchema.safeParse(departmentOrId);
         if (!id.success) throw new AppError("BAD_REQUEST", id.error.issues[0]?.message ?? "Invalid applicant ID");
-        return getApplicant(deps.db, id.data);
+        return toRestApplicantDetail(await getApplicant(deps.db, id.data));
       }
       const department = departmentFromSlug(departmentOrId);
       if (!department) throw new AppError("NOT_FOUND", `Unknown department: use one of ${DEPARTMENTS.join(", ")}`);
-      const { round, ...paging } = request.query;
-      return listApplicants(deps.db, { department, step: round, ...paging });
+      const { round, ...query } = fromRestApplicantsQuery(request.query);
+      return toRestApplicantsPage(await listApplicants(deps.db, { department, step: round, ...query }));
     },
   );
 
@@ -112,17 +109,17 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
           "when given, else the standard acceptance or rejection mail. If the mail cannot be queued the move is undone (503).",
         params: z.object({ department: departmentSchema, applicantId: applicantIdSchema }),
         body: moveApplicantSchema,
-        response: { 200: moved, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
+        response: { 200: restMovedApplicantSchema, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => {
-      const { mailId: _mailId, ...result } = await moveApplicant(deps, {
+      const { mailId: _mailId, ...moved } = await moveApplicant(deps, {
         ...request.body,
         department: request.params.department,
         applicantId: request.params.applicantId,
         changedById: guardedUser(request).id,
       });
-      return { success: true as const, data: result };
+      return toRestMovedApplicant(moved);
     },
   );
 

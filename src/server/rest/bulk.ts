@@ -1,6 +1,6 @@
 // HR's bulk decisions over REST. HR bearer token required.
-//   POST /application/api/applicants/bulk  {applicant_ids, action: "move"|"reject", toRound?, message?, department?}
-//        → {action, done, skipped, not_run, stopped}
+//   POST /application/api/applicants/bulk  {applicantIds, action: "move"|"reject", toRound?, message?, department?}
+//        → {action, done, skipped, notRun, stopped}
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BULK_MAX_IDS } from "../../shared/hr/bulk.js";
@@ -16,7 +16,7 @@ const ABOUT_BULK =
   "mail). `move` takes `toRound`, a later round than the applicant's (in the HR Round, HR Round selects); `reject` keeps " +
   "the current round. Applicants that cannot take the decision are listed in `skipped` with the reason (not found, " +
   "withdrawn, not in progress, round not later). If the mail queue cannot be reached the run stops: `done` stands, " +
-  "`not_run` lists the rest and `stopped` says why. `department`, when given, limits the run to that department.";
+  "`notRun` lists the rest and `stopped` says why. `department`, when given, limits the run to that department.";
 
 /** Inside the HR guarded scope (plugin.ts). */
 export function registerBulkRoutes(app: FastifyInstance, deps: Deps): void {

@@ -2,7 +2,7 @@
 // (services/hr-export). A file download, not an RPC, so there is no tRPC procedure (as for the
 // candidate's ZIP, docs/decisions/0053-download-my-data.md). HR bearer token required.
 //   GET /api/hr/export/enquiries.csv?name&email&createdAt_gte&createdAt_lte
-//   GET /api/hr/export/applicants.csv?department&round&job_title&job_type&gender&applied_on
+//   GET /api/hr/export/applicants.csv?department&round&jobTitle&jobType&gender&appliedOn
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Readable } from "node:stream";

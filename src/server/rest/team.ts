@@ -80,7 +80,7 @@ export function registerInterviewApplicantRoutes(app: FastifyInstance, deps: Dep
         tags: ["interviews"],
         summary: "An applicant's profile for an interview: HR any, an interviewer only one of an interview they are on (else 403)",
         description:
-          "The applicant detail HR sees, with identity numbers masked to their last four, `resume_path` at the download below " +
+          "The applicant detail HR sees (the camelCase detail of tRPC), with identity numbers masked to their last four, `resumePath` at the download below " +
           "and no academic documents.",
         params,
         response: { 200: applicantDetailSchema, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },

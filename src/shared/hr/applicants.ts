@@ -1,9 +1,11 @@
-// Job applicants by department and step (spec doc 2 §3, §7): list query, snake_case row and detail,
-// the move and the HR mail.
+// Job applicants by department and step (spec doc 2 §3, §7): list query, row and detail, the move
+// and the HR mail, in camelCase (the spec's REST door answers in snake_case: rest/applicant-bodies.ts).
 import { z } from "zod";
+import { STORED_SKILL_AND_PAY_FIELDS } from "../answer-fields.js";
 import { emailSchema } from "../email.js";
 import { idSchema, isCalendarDate, safeString } from "../input.js";
 import { JOB_TYPES } from "../job.js";
+import { applicationProfileSchema } from "./application-profile.js";
 import { optionalLinkSchema } from "./links.js";
 import { limitSchema, pageSchema } from "./paging-schemas.js";
 import { roundSchema, stepSchema } from "./round-schemas.js";
@@ -22,11 +24,11 @@ const APPLIED_YEARS = { minYear: 2000, maxYear: 2999 };
 export const applicantListFiltersSchema = z.object({
   /** A step slug or round name; without one, the department's applicants in every round. */
   round: stepSchema.optional().default("applied"),
-  job_title: unsetWhenBlank(safeString("The job title filter").trim().max(200, "The job title filter is too long")),
-  job_type: unsetWhenBlank(z.enum(JOB_TYPES, { message: `Job type must be one of ${JOB_TYPES.join(", ")}` })),
+  jobTitle: unsetWhenBlank(safeString("The job title filter").trim().max(200, "The job title filter is too long")),
+  jobType: unsetWhenBlank(z.enum(JOB_TYPES, { message: `Job type must be one of ${JOB_TYPES.join(", ")}` })),
   gender: unsetWhenBlank(safeString("The gender filter").trim().max(40, "The gender filter is too long")),
   /** The UTC day the application arrived (the list's Applied At). */
-  applied_on: unsetWhenBlank(
+  appliedOn: unsetWhenBlank(
     z.string().refine((value) => isCalendarDate(value, APPLIED_YEARS), "Applied date must be an ISO date such as 2025-01-31"),
   ),
 });
@@ -40,22 +42,22 @@ export const applicantsQuerySchema = applicantListFiltersSchema.extend({
 });
 
 export const applicantRowSchema = z.object({
-  applicant_id: z.number().int(),
-  full_name: z.string(),
+  applicantId: z.number().int(),
+  fullName: z.string(),
   /** Null once the application's personal data is erased. */
-  date_of_birth: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
   gender: z.string(),
-  highest_qualification: z.string(),
-  job_title: z.string().nullable(),
-  job_type: z.string().nullable(),
+  highestQualification: z.string(),
+  jobTitle: z.string().nullable(),
+  jobType: z.string().nullable(),
   /** 1 = active. */
   status: z.union([z.literal(0), z.literal(1)]),
   /** The round's label, e.g. Round 1. */
   round: z.string(),
-  round_value: z.enum(HIRING_ROUNDS),
-  applied_at: z.string(),
+  roundValue: z.enum(HIRING_ROUNDS),
+  appliedAt: z.string(),
   email: z.string(),
-  round_status: z.enum(ROUND_STATUSES),
+  roundStatus: z.enum(ROUND_STATUSES),
   /** Set when the candidate withdrew the application: HR can no longer move it. */
   withdrawnAt: z.string().nullable(),
   /** Waiting in its round longer than the 80th percentile of its department and round (issue #32); step lists only. */
@@ -78,66 +80,37 @@ export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
 
 /** One stored round change: from, to, the resulting status, when and by whom (null: account removed). */
 export const roundChangeSchema = z.object({
-  from_round: z.string(),
-  to_round: z.string(),
+  fromRound: z.string(),
+  toRound: z.string(),
   status: z.enum(ROUND_STATUSES),
-  changed_at: z.string(),
-  changed_by: z.string().nullable(),
+  changedAt: z.string(),
+  changedBy: z.string().nullable(),
 });
 export type RoundChangeEntry = z.infer<typeof roundChangeSchema>;
 
-export const applicantDetailSchema = z.object({
-  applicant_id: z.number().int(),
+/** The profile HR's views share, the skills and pay as stored, and the application's place in the rounds. */
+export const applicantDetailSchema = applicationProfileSchema.extend({
+  ...STORED_SKILL_AND_PAY_FIELDS,
+  applicantId: z.number().int(),
   department: z.string().nullable(),
-  job_title: z.string().nullable(),
+  jobTitle: z.string().nullable(),
   round: z.string(),
-  round_status: z.enum(ROUND_STATUSES),
+  roundStatus: z.enum(ROUND_STATUSES),
   withdrawnAt: z.string().nullable(),
-  applied_at: z.string(),
-  full_name: z.string(),
-  /** Null once the application's personal data is erased. */
-  date_of_birth: z.string().nullable(),
-  gender: z.string(),
-  mobile_number: z.string(),
-  alternate_contact_number: z.string().nullable(),
-  email: z.string(),
-  current_city: z.string(),
-  home_town: z.string(),
-  willing_to_relocate: z.boolean(),
-  highest_qualification: z.string(),
-  course_name: z.string(),
-  college_university: z.string(),
-  affiliated_university: z.string().nullable(),
-  year_of_passing: z.number().int(),
-  aggregate_marks: z.number(),
-  all_semesters_cleared: z.boolean(),
-  tech_skills: z.array(z.string()),
-  other_tech_skills: z.string().nullable(),
-  certificate_name: z.string().nullable(),
-  internship_project_experience: z.boolean(),
-  project_description: z.string().nullable(),
-  github_link: z.string().nullable(),
-  linkedin_link: z.string().nullable(),
-  preferred_role: z.string(),
-  immediate_joining: z.boolean(),
-  open_to_shifts: z.boolean(),
-  expected_ctc: z.number().int().nullable(),
-  opportunity_source: z.string(),
-  available_for_online_tests: z.boolean(),
-  has_laptop_internet: z.boolean(),
-  languages: z.array(z.string()),
-  /** Masked to the last four (`XXXX XXXX 1234`); the full number only through the reveal, one at a time. */
-  aadhar_number: z.string().nullable(),
-  pan_no: z.string().nullable(),
-  passport_available: z.boolean(),
-  passport_number: z.string().nullable(),
-  /** HR-only download paths (never a public URL). */
-  resume_path: z.string().nullable(),
-  academic_docs_path: z.string().nullable(),
+  appliedAt: z.string(),
   /** The round changes, oldest first. */
   history: z.array(roundChangeSchema),
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+
+/** What a move did: the applicant's round (label and value) and status after it. */
+export const movedApplicantSchema = z.object({
+  applicantId: z.number().int(),
+  round: z.string(),
+  roundValue: z.enum(HIRING_ROUNDS),
+  roundStatus: z.enum(ROUND_STATUSES),
+});
+export type MovedApplicant = z.infer<typeof movedApplicantSchema>;
 
 export const applicantIdSchema = idSchema("Invalid applicant ID");
 

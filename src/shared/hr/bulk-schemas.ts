@@ -1,5 +1,5 @@
 // The zod schemas of bulk decisions (bulk.ts holds the zod-free limits and texts): one request
-// body for both doors (REST's snake_case `applicant_ids`), its summary, and "select all matching".
+// body for both doors, its summary, and "select all matching".
 import { z } from "zod";
 import { DEPARTMENTS } from "../departments.js";
 import { idSchema } from "../input.js";
@@ -13,7 +13,7 @@ const messageSchema = moveApplicantSchema.shape.message;
 
 export const bulkRunSchema = z
   .object({
-    applicant_ids: z
+    applicantIds: z
       .array(idSchema("Invalid applicant ID"), { message: BULK_MESSAGES.noIds })
       .min(1, BULK_MESSAGES.noIds)
       .max(BULK_MAX_IDS, BULK_MESSAGES.tooManyIds)
@@ -35,7 +35,7 @@ export const bulkSummarySchema = z.object({
   skipped: z
     .array(z.object({ id: z.number().int(), reason: z.enum(BULK_SKIP_REASONS), message: z.string() }))
     .describe("Applicants left as they were, with the reason"),
-  not_run: z.array(z.number().int()).describe("Applicants not handled because the run stopped"),
+  notRun: z.array(z.number().int()).describe("Applicants not handled because the run stopped"),
   stopped: z
     .object({ reason: z.literal("SERVICE_UNAVAILABLE"), message: z.string() })
     .nullable()

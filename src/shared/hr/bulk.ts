@@ -30,13 +30,13 @@ export type BulkSkipped = { id: number; reason: BulkSkipReason; message: string 
 
 /**
  * A run's outcome. `stopped` is set when the mail queue could not be reached: the run ended there,
- * `done` holds what was moved before, `not_run` the ids left as they were (send them again later).
+ * `done` holds what was moved before, `notRun` the ids left as they were (send them again later).
  */
 export type BulkSummary = {
   action: BulkAction;
   done: number[];
   skipped: BulkSkipped[];
-  not_run: number[];
+  notRun: number[];
   stopped: { reason: "SERVICE_UNAVAILABLE"; message: string } | null;
 };
 

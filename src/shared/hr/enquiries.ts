@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { idSchema, isCalendarDate, safeString } from "../input.js";
 import { DEFAULT_REJECTION_REASON } from "../mail.js";
+import { applicationProfileSchema } from "./application-profile.js";
 import { limitSchema, pageSchema } from "./paging-schemas.js";
 
 const optionalText = (label: string, max: number, tooLong: string) =>
@@ -53,49 +54,12 @@ export const enquiriesQuerySchema = z
 export const enquiryFiltersSchema = z.object(enquiryFilters).refine(startNotAfterEnd, startAfterEndIssue);
 export type EnquiryFilters = z.output<typeof enquiryFiltersSchema>;
 
-export const enquirySchema = z.object({
+export const enquirySchema = applicationProfileSchema.extend({
   id: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  mobileNumber: z.string(),
-  alternateContactNumber: z.string().nullable(),
-  currentCity: z.string(),
-  homeTown: z.string(),
-  /** Null once the application's personal data is erased. */
-  dateOfBirth: z.string().nullable(),
-  gender: z.string(),
-  willingToRelocate: z.boolean(),
-  linkedinLink: z.string().nullable(),
-  githubLink: z.string().nullable(),
-  /** The HR-only download path of the resume (never a public URL). */
-  resumePath: z.string().nullable(),
-  academicDocsPath: z.string().nullable(),
-  highestQualification: z.string(),
-  courseName: z.string(),
-  collegeUniversity: z.string(),
-  affiliatedUniversity: z.string().nullable(),
-  yearOfPassing: z.number().int(),
-  /** Percentage. */
-  aggregateMarks: z.number(),
-  allSemestersCleared: z.boolean(),
+  /** The wizard's skills with "Others" replaced by what was typed there. */
   skills: z.array(z.string()),
-  languages: z.array(z.string()),
-  internshipProjectExperience: z.boolean(),
-  projectDescription: z.string().nullable(),
-  preferredRole: z.string(),
   /** Rupees per year. */
   expectedCTC: z.number().int().nullable(),
-  immediateJoining: z.boolean(),
-  openToShifts: z.boolean(),
-  opportunitySource: z.string(),
-  availableForOnlineTests: z.boolean(),
-  hasLaptopInternet: z.boolean(),
-  /** Masked to the last four (`XXXX XXXX 1234`); the full number only through the reveal, one at a time. */
-  aadharNumber: z.string().nullable(),
-  panNo: z.string().nullable(),
-  passportAvailable: z.boolean(),
-  passportNumber: z.string().nullable(),
-  certificateName: z.string().nullable(),
   createdAt: z.string(),
   /** HR has rejected this enquiry (and mailed the candidate); it cannot be rejected again. */
   rejected: z.boolean(),

@@ -2,6 +2,7 @@
 // on their most recent job application, read-only, and the paths that download its documents
 // (their own only). `details` is null until they have applied.
 import { z } from "zod";
+import { ANSWER_FIELDS } from "../answer-fields.js";
 
 export const MY_PROFILE_TEXTS = {
   empty: "Apply for a job and your details will appear here.",
@@ -17,19 +18,10 @@ export function myDocumentPath(applicationId: number, kind: MyDocumentKind): str
   return `/api/me/applications/${applicationId}/${kind}`;
 }
 
-const personalSchema = z.object({
-  fullName: z.string(),
-  email: z.string(),
-  mobileNumber: z.string(),
-  alternateNumber: z.string().nullable(),
-  currentCity: z.string(),
-  homeTown: z.string(),
-  /** As typed on the application: may lack its https:// scheme. */
-  linkedinLink: z.string().nullable(),
-  githubLink: z.string().nullable(),
-  resumePath: z.string(),
-  academicDocsPath: z.string().nullable(),
-});
+const personalSchema = z
+  .object(ANSWER_FIELDS)
+  .pick({ fullName: true, email: true, mobileNumber: true, currentCity: true, homeTown: true, linkedinLink: true, githubLink: true })
+  .extend({ alternateNumber: z.string().nullable(), resumePath: z.string(), academicDocsPath: z.string().nullable() });
 
 const educationSchema = z.object({
   qualification: z.string(),

@@ -1,8 +1,7 @@
-// An application row as the snake_case applicant detail of the HR applicant screens (spec doc 2 §3).
+// An application row as the applicant detail of the HR applicant screens (spec doc 2 §3).
 import { PROFILE_SELECT, toApplicationProfile, type DocumentKind } from "../../../infra/application-profile.js";
 import type { ApplicantDetail } from "../../../shared/hr/applicants.js";
 import { ROUND_LABELS } from "../../../shared/hr/rounds.js";
-import { snakeCaseKeys } from "../../../shared/snake-case.js";
 import type { Prisma } from "../../../infra/db/generated/client.js";
 
 export const APPLICANT_DETAIL_SELECT = {
@@ -27,20 +26,20 @@ function applicantDocumentPath(id: number, kind: DocumentKind): string {
 
 export function toApplicantDetail(row: ApplicantDetailRow): ApplicantDetail {
   return {
-    applicant_id: row.id,
+    applicantId: row.id,
     department: row.department,
-    job_title: row.jobTitle,
+    jobTitle: row.jobTitle,
     round: ROUND_LABELS[row.round],
-    round_status: row.roundStatus,
+    roundStatus: row.roundStatus,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
-    applied_at: row.createdAt.toISOString(),
-    ...snakeCaseKeys(toApplicationProfile(row, applicantDocumentPath)),
+    appliedAt: row.createdAt.toISOString(),
+    ...toApplicationProfile(row, applicantDocumentPath),
     history: row.roundChanges.map((change) => ({
-      from_round: ROUND_LABELS[change.fromRound],
-      to_round: ROUND_LABELS[change.toRound],
+      fromRound: ROUND_LABELS[change.fromRound],
+      toRound: ROUND_LABELS[change.toRound],
       status: change.status,
-      changed_at: change.createdAt.toISOString(),
-      changed_by: change.changedBy?.name ?? null,
+      changedAt: change.createdAt.toISOString(),
+      changedBy: change.changedBy?.name ?? null,
     })),
   };
 }

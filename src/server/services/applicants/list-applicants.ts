@@ -55,14 +55,14 @@ export type RawApplicantRow = z.infer<typeof applicantRowSchema>;
 /** Which rows to read: `offset` rows in from the newest, or (backwards) from the oldest; or from a cursor. */
 type PageRead = { offset: number; limit: number; backwards?: boolean; cursor?: PageCursor | undefined };
 
-function refinementConditions({ job_title, job_type, gender, applied_on }: ApplicantRefinements): Sql[] {
+function refinementConditions({ jobTitle, jobType, gender, appliedOn }: ApplicantRefinements): Sql[] {
   return [
-    ...(job_title ? [sql`job_title = ${job_title}`] : []),
-    ...(job_type ? [sql`job_id IN (SELECT id FROM jobs WHERE job_type = ${job_type}::"JobType")`] : []),
+    ...(jobTitle ? [sql`job_title = ${jobTitle}`] : []),
+    ...(jobType ? [sql`job_id IN (SELECT id FROM jobs WHERE job_type = ${jobType}::"JobType")`] : []),
     ...(gender ? [sql`gender = ${gender}`] : []),
     // The list's Applied At day is the UTC day, whatever the server's or the session's time zone.
-    ...(applied_on
-      ? [sql`created_at >= ${utcDayStart(applied_on)}::timestamptz AND created_at < ${utcDayStart(applied_on, 1)}::timestamptz`]
+    ...(appliedOn
+      ? [sql`created_at >= ${utcDayStart(appliedOn)}::timestamptz AND created_at < ${utcDayStart(appliedOn, 1)}::timestamptz`]
       : []),
   ];
 }
@@ -123,20 +123,20 @@ function readPage(db: Db, conditions: Sql, { offset, limit, cursor, ...read }: P
 
 export function toApplicantRow(row: RawApplicantRow): ApplicantRow {
   return {
-    applicant_id: row.id,
-    full_name: row.full_name,
+    applicantId: row.id,
+    fullName: row.full_name,
     // An erased application keeps a placeholder date in its required column: no date to show.
-    date_of_birth: row.erased_at ? null : toDateOnly(row.date_of_birth),
+    dateOfBirth: row.erased_at ? null : toDateOnly(row.date_of_birth),
     gender: row.gender,
-    highest_qualification: row.highest_qualification,
-    job_title: row.job_title,
-    job_type: row.job_type,
+    highestQualification: row.highest_qualification,
+    jobTitle: row.job_title,
+    jobType: row.job_type,
     status: row.active && !row.withdrawn_at ? 1 : 0,
     round: ROUND_LABELS[row.round],
-    round_value: row.round,
-    applied_at: row.created_at.toISOString(),
+    roundValue: row.round,
+    appliedAt: row.created_at.toISOString(),
     email: row.email,
-    round_status: row.round_status,
+    roundStatus: row.round_status,
     withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
   };
 }

@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import type { Db } from "../../../infra/db/client.js";
 import type { Department } from "../../../shared/departments.js";
-import type { moveApplicantSchema } from "../../../shared/hr/applicants.js";
+import type { MovedApplicant, moveApplicantSchema } from "../../../shared/hr/applicants.js";
 import { HR_MESSAGES } from "../../../shared/hr/messages.js";
 import { MY_APPLICATION_MESSAGES } from "../../../shared/me/applications.js";
 import { acceptTargets, ROUND_LABELS, type HiringRound, type RoundStatus } from "../../../shared/hr/rounds.js";
@@ -25,7 +25,7 @@ export type MoveApplicantInput = z.output<typeof moveApplicantSchema> & {
   changedById: number;
 };
 
-export type MoveResult = { applicant_id: number; round: string; round_value: HiringRound; round_status: RoundStatus; mailId: string };
+export type MoveResult = MovedApplicant & { mailId: string };
 
 type Applicant = {
   id: number;
@@ -141,10 +141,10 @@ export async function moveApplicant(deps: DecisionMailDeps, input: MoveApplicant
     after: { round: target.toRound, round_status: target.status },
   });
   return {
-    applicant_id: applicant.id,
+    applicantId: applicant.id,
     round: ROUND_LABELS[target.toRound],
-    round_value: target.toRound,
-    round_status: target.status,
+    roundValue: target.toRound,
+    roundStatus: target.status,
     mailId,
   };
 }

@@ -56,7 +56,7 @@ function refusalOf(row: Candidate | undefined, input: RunBulkDecisionInput): Omi
 }
 
 export async function runBulkDecision(deps: DecisionMailDeps, input: RunBulkDecisionInput): Promise<BulkSummary> {
-  const ids = [...new Set(input.applicant_ids)];
+  const ids = [...new Set(input.applicantIds)];
   const candidates = await readCandidates(deps.db, ids);
   const done = new Set<number>();
   const skipped = new Map<number, BulkSkipped>();
@@ -114,7 +114,7 @@ export async function runBulkDecision(deps: DecisionMailDeps, input: RunBulkDeci
     action: input.action,
     done: inOrder(done),
     skipped: ids.flatMap((id) => skipped.get(id) ?? []),
-    not_run: inOrder(notRun),
+    notRun: inOrder(notRun),
     stopped,
   };
   await recordAudit(deps.db, {
@@ -129,7 +129,7 @@ export async function runBulkDecision(deps: DecisionMailDeps, input: RunBulkDeci
       requested: ids.length,
       done: summary.done.length,
       skipped: summary.skipped.length,
-      not_run: summary.not_run.length,
+      not_run: summary.notRun.length,
       stopped: stopped !== null || failure !== undefined,
     },
   });

@@ -2,6 +2,7 @@
 // one conversion those views use (infra/application-profile.ts).
 import { z } from "zod";
 import { allSkills, toApplicationProfile } from "../../../infra/application-profile.js";
+import { ANSWER_FIELDS, STORED_SKILL_AND_PAY_FIELDS } from "../../../shared/answer-fields.js";
 import { IDENTIFIER_KINDS } from "../../../shared/application/identifiers.js";
 import type { CsvColumn } from "./csv-stream.js";
 
@@ -12,39 +13,13 @@ import type { CsvColumn } from "./csv-stream.js";
  */
 export const PROFILE_ROW = z.object({
   id: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  mobileNumber: z.string(),
+  ...ANSWER_FIELDS,
+  ...STORED_SKILL_AND_PAY_FIELDS,
   alternateNumber: z.string().nullable(),
-  currentCity: z.string(),
-  homeTown: z.string(),
   dateOfBirth: z.date(),
-  gender: z.string(),
-  willingToRelocate: z.boolean(),
-  linkedinLink: z.string().nullable(),
-  githubLink: z.string().nullable(),
   resumePath: z.string(),
   academicDocsPath: z.string().nullable(),
-  highestQualification: z.string(),
-  courseName: z.string(),
-  collegeUniversity: z.string(),
-  affiliatedUniversity: z.string().nullable(),
-  yearOfPassing: z.number().int(),
-  aggregateMarks: z.number(),
-  allSemestersCleared: z.boolean(),
-  techSkills: z.array(z.string()),
-  otherTechSkills: z.string().nullable(),
-  certificateName: z.string().nullable(),
-  internshipProjectExperience: z.boolean(),
-  projectDescription: z.string().nullable(),
-  preferredRole: z.string(),
   joining: z.string(),
-  openToShifts: z.boolean(),
-  expectedCtc: z.number().int().nullable(),
-  opportunitySource: z.string(),
-  availableForOnlineTests: z.boolean(),
-  hasLaptopInternet: z.boolean(),
-  languages: z.array(z.string()),
   /** The identity numbers' last four characters (never the numbers: they are shown masked). */
   identifiers: z.array(z.object({ kind: z.enum(IDENTIFIER_KINDS), last4: z.string() })),
   createdAt: z.date(),

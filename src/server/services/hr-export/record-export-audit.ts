@@ -7,15 +7,17 @@ import { recordAudit } from "../../../infra/audit/record-audit.js";
 import type { AuditState } from "../../../shared/hr/audit.js";
 import type { EnquiryFilters } from "../../../shared/hr/enquiries.js";
 import type { ApplicantFilters } from "../../../shared/hr/export.js";
+import { snakeCaseKeys } from "../../../shared/snake-case.js";
 
 type ExportedList = { list: "enquiries"; filters: EnquiryFilters } | { list: "applicants"; filters: ApplicantFilters };
 
 function filterState(exported: ExportedList): AuditState {
   if (exported.list === "applicants") {
     const { department, round, ...refinements } = exported.filters;
-    // The department page's filters only when set: an unset one is no filter.
+    // The department page's filters only when set: an unset one is no filter. Stored rows keep the
+    // snake_case keys the activity feed reads (job_title, applied_on, …).
     const set = Object.entries(refinements).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    return { department: department ?? null, round, ...Object.fromEntries(set) };
+    return { department: department ?? null, round, ...snakeCaseKeys(Object.fromEntries(set)) };
   }
   const { name, email, createdAt_gte, createdAt_lte } = exported.filters;
   return { name: Boolean(name), email: Boolean(email), from: createdAt_gte ?? null, to: createdAt_lte ?? null };

@@ -5,55 +5,16 @@
 import type { Db } from "../../../infra/db/client.js";
 import type { ApplicationFormData } from "../../../shared/application/form-values.js";
 import { FIELDS_ASKED_AFRESH, type ApplicationDefaults, type ApplicationDefaultValues } from "../../../shared/me/application-defaults.js";
-import type { Prisma } from "../../../infra/db/generated/client.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { assertCandidate } from "./candidate-only.js";
 import { jobTitleOf } from "./my-application-mapper.js";
-
-const DEFAULTS_SELECT = {
-  id: true,
-  jobTitle: true,
-  createdAt: true,
-  job: { select: { jobTitle: true } },
-  fullName: true,
-  dateOfBirth: true,
-  gender: true,
-  mobileNumber: true,
-  alternateNumber: true,
-  email: true,
-  currentCity: true,
-  homeTown: true,
-  willingToRelocate: true,
-  highestQualification: true,
-  courseName: true,
-  collegeUniversity: true,
-  affiliatedUniversity: true,
-  yearOfPassing: true,
-  aggregateMarks: true,
-  allSemestersCleared: true,
-  techSkills: true,
-  otherTechSkills: true,
-  certificateName: true,
-  internshipProjectExperience: true,
-  projectDescription: true,
-  githubLink: true,
-  linkedinLink: true,
-  preferredRole: true,
-  joining: true,
-  openToShifts: true,
-  expectedCtc: true,
-  opportunitySource: true,
-  availableForOnlineTests: true,
-  hasLaptopInternet: true,
-  languages: true,
-  resumePath: true,
-  academicDocsPath: true,
-} as const satisfies Prisma.ApplicationSelect;
-
-type Row = Prisma.ApplicationGetPayload<{ select: typeof DEFAULTS_SELECT }>;
+import { readLastApplication, type LastApplication } from "./read-last-application.js";
 
 /** The answer columns as toApplicationRow writes them; marks as Prisma's Decimal or the form's text. */
-export type AnswerColumns = Omit<Row, "id" | "jobTitle" | "createdAt" | "job" | "resumePath" | "academicDocsPath" | "aggregateMarks"> & {
+export type AnswerColumns = Omit<
+  LastApplication,
+  "id" | "jobTitle" | "createdAt" | "job" | "resumePath" | "academicDocsPath" | "aggregateMarks"
+> & {
   aggregateMarks: { toString(): string };
 };
 
@@ -106,11 +67,7 @@ export function toApplicationDefaultValues(row: AnswerColumns): ApplicationDefau
 
 export async function readApplicationDefaults(db: Db, user: AuthUser): Promise<ApplicationDefaults> {
   assertCandidate(user);
-  const row = await db.application.findFirst({
-    where: { userId: user.id, source: "job_application", erasedAt: null },
-    select: DEFAULTS_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
+  const row = await readLastApplication(db, user.id);
   if (!row) return { defaults: null };
   return {
     defaults: {

@@ -1,48 +1,16 @@
 // The candidate's details for /profile (tRPC me.profile, GET /api/me/profile): what they entered on
 // their most recent job application that still holds its personal data (not erased), read-only.
-// Only the candidate's own columns are selected: never HR's notes or rating, nor the identity numbers
-// (Aadhaar, PAN, passport), which stay in "Download my data" rather than on a page anyone nearby sees.
+// Never the identity numbers (Aadhaar, PAN, passport): they stay in "Download my data" rather than
+// on a page anyone nearby sees.
 import { allSkills } from "../../../infra/application-profile.js";
 import type { Db } from "../../../infra/db/client.js";
 import { myDocumentPath, type MyProfileAnswer, type MyProfileDetails } from "../../../shared/me/profile.js";
-import type { Prisma } from "../../../infra/db/generated/client.js";
 import type { AuthUser } from "../auth/tokens.js";
 import { assertCandidate } from "./candidate-only.js";
 import { jobTitleOf } from "./my-application-mapper.js";
+import { readLastApplication, type LastApplication } from "./read-last-application.js";
 
-const MY_PROFILE_SELECT = {
-  id: true,
-  jobTitle: true,
-  createdAt: true,
-  job: { select: { jobTitle: true } },
-  fullName: true,
-  email: true,
-  mobileNumber: true,
-  alternateNumber: true,
-  currentCity: true,
-  homeTown: true,
-  linkedinLink: true,
-  githubLink: true,
-  resumePath: true,
-  academicDocsPath: true,
-  highestQualification: true,
-  courseName: true,
-  collegeUniversity: true,
-  affiliatedUniversity: true,
-  yearOfPassing: true,
-  aggregateMarks: true,
-  allSemestersCleared: true,
-  techSkills: true,
-  otherTechSkills: true,
-  certificateName: true,
-  projectDescription: true,
-  preferredRole: true,
-  languages: true,
-} as const satisfies Prisma.ApplicationSelect;
-
-type Row = Prisma.ApplicationGetPayload<{ select: typeof MY_PROFILE_SELECT }>;
-
-function toMyProfileDetails(row: Row): MyProfileDetails {
+function toMyProfileDetails(row: LastApplication): MyProfileDetails {
   return {
     application: { id: row.id, jobTitle: jobTitleOf(row), appliedAt: row.createdAt.toISOString() },
     personal: {
@@ -78,10 +46,6 @@ function toMyProfileDetails(row: Row): MyProfileDetails {
 
 export async function readMyProfile(db: Db, user: AuthUser): Promise<MyProfileAnswer> {
   assertCandidate(user);
-  const row = await db.application.findFirst({
-    where: { userId: user.id, source: "job_application", erasedAt: null },
-    select: MY_PROFILE_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
+  const row = await readLastApplication(db, user.id);
   return { details: row ? toMyProfileDetails(row) : null };
 }

@@ -18,7 +18,7 @@ export async function getInterviewApplicant(db: Db, user: { id: number; role: Ro
   const applicant = await getApplicant(db, applicationId);
   return {
     ...applicant,
-    resume_path: applicant.resume_path ? interviewResumePath(applicationId) : null,
-    academic_docs_path: null,
+    resumePath: applicant.resumePath ? interviewResumePath(applicationId) : null,
+    academicDocsPath: null,
   };
 }

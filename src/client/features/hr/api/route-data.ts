@@ -27,7 +27,7 @@ export function stepApplicantsInput(department: Department, step: StepSlug, pagi
 }
 
 /** The department page's filters, by the list query's names; a filter left at All is absent. */
-export type ApplicationFilters = Partial<Record<"job_title" | "job_type" | "gender" | "applied_on", string>>;
+export type ApplicationFilters = Partial<Record<"jobTitle" | "jobType" | "gender" | "appliedOn", string>>;
 
 /** The department page's list (its newest 100 rows), narrowed by its filters when any is chosen. */
 export function departmentApplicationsInput(department: Department, filters: ApplicationFilters = {}) {

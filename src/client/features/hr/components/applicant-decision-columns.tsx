@@ -34,7 +34,7 @@ export function decisionOf(choice: Choice | undefined): Decision | null {
 const PRESSED_VARIANT = { accept: "success", reject: "danger" } as const satisfies Record<Choice["action"], ButtonVariant>;
 
 export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, onSendMail }: Handlers): Column<ApplicantRow>[] {
-  const open = (applicant: ApplicantRow) => applicant.round_status === "in_progress" && !applicant.withdrawnAt;
+  const open = (applicant: ApplicantRow) => applicant.roundStatus === "in_progress" && !applicant.withdrawnAt;
   const toggle = (applicant: ApplicantRow, action: Choice["action"], label: string) => {
     const choice = choiceOf(applicant);
     const pressed = choice?.action === action;
@@ -51,10 +51,10 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
     );
   };
   return [
-    { header: "Name", primary: true, cell: (applicant) => applicant.full_name },
+    { header: "Name", primary: true, cell: (applicant) => applicant.fullName },
     { header: "Email", cell: (applicant) => applicant.email },
     // One person's two applications differ by their job.
-    { header: "Job Title", cell: (applicant) => applicant.job_title ?? "—" },
+    { header: "Job Title", cell: (applicant) => applicant.jobTitle ?? "—" },
     {
       header: "Status",
       cell: (applicant) => (
@@ -79,7 +79,7 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
         const choice = choiceOf(applicant);
         return (
           <Select
-            aria-label={`Move ${applicant.full_name} to`}
+            aria-label={`Move ${applicant.fullName} to`}
             className="min-w-36"
             value={choice?.round ?? ""}
             disabled={choice?.action !== "accept" || mailSent(applicant)}
@@ -88,9 +88,9 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
             }
           >
             <option value="">Choose a round</option>
-            {acceptTargets(applicant.round_value).map((round) => (
+            {acceptTargets(applicant.roundValue).map((round) => (
               <option key={round} value={round}>
-                {acceptOptionLabel(round, applicant.round_value)}
+                {acceptOptionLabel(round, applicant.roundValue)}
               </option>
             ))}
           </Select>
@@ -103,7 +103,7 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
       cell: (applicant) => {
         const decision = decisionOf(choiceOf(applicant));
         return (
-          <div className="flex flex-wrap gap-2" role="group" aria-label={`Decision for ${applicant.full_name}`}>
+          <div className="flex flex-wrap gap-2" role="group" aria-label={`Decision for ${applicant.fullName}`}>
             {open(applicant) ? (
               <>
                 {toggle(applicant, "accept", "Accept")}
@@ -121,9 +121,7 @@ export function decisionColumns({ choiceOf, mailSent, onChoose, onViewDetails, o
             <Button variant="outline" size="sm" onClick={() => onViewDetails(applicant)}>
               View Details
             </Button>
-            {open(applicant) ? (
-              <ScheduleInterviewButton applicationId={applicant.applicant_id} candidateName={applicant.full_name} />
-            ) : null}
+            {open(applicant) ? <ScheduleInterviewButton applicationId={applicant.applicantId} candidateName={applicant.fullName} /> : null}
           </div>
         );
       },

@@ -27,14 +27,14 @@ export function BulkDecisionBar({ department, round, rows, selection }: Props) {
   const [toRound, setToRound] = useState<HiringRound | "">("");
   const [request, setRequest] = useState<BulkRequest | null>(null);
   const [matching, setMatching] = useState<{ busy: boolean; note: string | null }>({ busy: false, note: null });
-  const pageIds = rows.filter(isMovable).map((row) => row.applicant_id);
+  const pageIds = rows.filter(isMovable).map((row) => row.applicantId);
   const pageSelected = pageIds.filter((applicantId) => selection.has(applicantId)).length;
   const pageBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (pageBox.current) pageBox.current.indeterminate = pageSelected > 0 && pageSelected < pageIds.length;
   }, [pageSelected, pageIds.length]);
   const count = selection.ids.size;
-  const names = new Map(rows.map((row) => [row.applicant_id, row.full_name]));
+  const names = new Map(rows.map((row) => [row.applicantId, row.fullName]));
 
   const selectMatching = async () => {
     setMatching({ busy: true, note: null });

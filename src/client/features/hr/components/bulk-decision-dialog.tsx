@@ -38,7 +38,7 @@ type Props = {
 type Outcome = BulkSummary & { cancelled: boolean; failed: string | null };
 
 function emptyOutcome(action: BulkAction): Outcome {
-  return { action, done: [], skipped: [], not_run: [], stopped: null, cancelled: false, failed: null };
+  return { action, done: [], skipped: [], notRun: [], stopped: null, cancelled: false, failed: null };
 }
 
 function titleOf({ action, toRound }: BulkRequest, round: HiringRound): string {
@@ -82,7 +82,7 @@ export function BulkDecisionDialog({ department, round, request, nameOf, onFinis
       setSending(upTo);
       try {
         const answer = await run.mutateAsync({
-          applicant_ids: chunk,
+          applicantIds: chunk,
           action: request.action,
           ...(request.action === "move" ? { toRound: request.toRound } : {}),
           ...(message.trim() ? { message } : {}),
@@ -90,7 +90,7 @@ export function BulkDecisionDialog({ department, round, request, nameOf, onFinis
         });
         result.done.push(...answer.done);
         result.skipped.push(...answer.skipped);
-        result.not_run.push(...answer.not_run);
+        result.notRun.push(...answer.notRun);
         setHandled(upTo);
         if (answer.stopped) {
           result.stopped = answer.stopped;
@@ -99,12 +99,12 @@ export function BulkDecisionDialog({ department, round, request, nameOf, onFinis
         }
       } catch (error) {
         result.failed = serverMessage(error, BULK_MESSAGES.runFailed);
-        result.not_run.push(...chunk);
+        result.notRun.push(...chunk);
         index++;
         break;
       }
     }
-    result.not_run.push(...chunks.slice(index).flat());
+    result.notRun.push(...chunks.slice(index).flat());
     await refreshHrViews();
     setOutcome(result);
     setPhase("summary");
@@ -218,9 +218,9 @@ function BulkSummaryView({
           </ul>
         </div>
       ) : null}
-      {outcome.not_run.length > 0 ? (
+      {outcome.notRun.length > 0 ? (
         <p className="text-red-700 dark:text-red-300">
-          {outcome.not_run.length.toLocaleString("en-US")} not handled. {why}
+          {outcome.notRun.length.toLocaleString("en-US")} not handled. {why}
         </p>
       ) : why ? (
         <p className="text-slate-600 dark:text-slate-400">{why}</p>

@@ -7,7 +7,7 @@ import type { BulkSelection } from "../hooks/use-bulk-selection";
 export const CHECKBOX = "h-4 w-4 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 export function isMovable(applicant: ApplicantRow): boolean {
-  return applicant.round_status === "in_progress" && !applicant.withdrawnAt;
+  return applicant.roundStatus === "in_progress" && !applicant.withdrawnAt;
 }
 
 export function bulkSelectColumn(selection: BulkSelection): Column<ApplicantRow> {
@@ -18,9 +18,9 @@ export function bulkSelectColumn(selection: BulkSelection): Column<ApplicantRow>
         <input
           type="checkbox"
           className={CHECKBOX}
-          aria-label={`Select ${applicant.full_name}`}
-          checked={selection.has(applicant.applicant_id)}
-          onChange={(event) => selection.toggle(applicant.applicant_id, event.target.checked)}
+          aria-label={`Select ${applicant.fullName}`}
+          checked={selection.has(applicant.applicantId)}
+          onChange={(event) => selection.toggle(applicant.applicantId, event.target.checked)}
         />
       ) : (
         <span className="text-slate-500 dark:text-slate-400" aria-hidden="true">

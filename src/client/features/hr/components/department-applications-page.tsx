@@ -20,22 +20,22 @@ import { Select } from "../../../components/ui/select";
 import { Field } from "../../../components/ui/field";
 
 const FILTERS = [
-  { key: "job_title", label: "Job Title", value: (row: ApplicantRow) => row.job_title ?? "" },
-  { key: "job_type", label: "Job Type", value: (row: ApplicantRow) => row.job_type ?? "" },
+  { key: "jobTitle", label: "Job Title", value: (row: ApplicantRow) => row.jobTitle ?? "" },
+  { key: "jobType", label: "Job Type", value: (row: ApplicantRow) => row.jobType ?? "" },
   { key: "gender", label: "Gender", value: (row: ApplicantRow) => row.gender },
-  { key: "applied_on", label: "Applied Date", value: (row: ApplicantRow) => row.applied_at.slice(0, 10) },
+  { key: "appliedOn", label: "Applied Date", value: (row: ApplicantRow) => row.appliedAt.slice(0, 10) },
 ] as const satisfies readonly { key: keyof ApplicationFilters; label: string; value: (row: ApplicantRow) => string }[];
 
 const COLUMNS: Column<ApplicantRow>[] = [
-  { header: "Name", primary: true, cell: (row) => row.full_name },
-  { header: "DOB", cell: (row) => formatBirthDate(row.date_of_birth) },
+  { header: "Name", primary: true, cell: (row) => row.fullName },
+  { header: "DOB", cell: (row) => formatBirthDate(row.dateOfBirth) },
   { header: "Gender", cell: (row) => row.gender },
-  { header: "Qualification", cell: (row) => row.highest_qualification },
-  { header: "Job Title", cell: (row) => row.job_title ?? "—" },
-  { header: "Job Type", cell: (row) => row.job_type ?? "—" },
+  { header: "Qualification", cell: (row) => row.highestQualification },
+  { header: "Job Title", cell: (row) => row.jobTitle ?? "—" },
+  { header: "Job Type", cell: (row) => row.jobType ?? "—" },
   { header: "Status", cell: (row) => <RoundOutcome applicant={row} /> },
   { header: "Round", cell: (row) => row.round },
-  { header: "Applied At", cell: (row) => formatDateTime(row.applied_at) },
+  { header: "Applied At", cell: (row) => formatDateTime(row.appliedAt) },
 ];
 
 function optionsOf(rows: ApplicantRow[], value: (row: ApplicantRow) => string): string[] {
@@ -98,7 +98,7 @@ function DepartmentApplications({ department }: { department: Department }) {
                 onChange={(event) => choose(filter.key, event.target.value)}
                 options={optionsOf(rows, filter.value).map((option) => ({
                   value: option,
-                  label: filter.key === "applied_on" ? formatDay(option) : option,
+                  label: filter.key === "appliedOn" ? formatDay(option) : option,
                 }))}
               >
                 <option value="">All</option>
@@ -115,7 +115,7 @@ function DepartmentApplications({ department }: { department: Department }) {
         ) : list.data.length === 0 ? (
           <EmptyState text={HR_MESSAGES.noApplicants} />
         ) : (
-          <Table caption={heading} columns={COLUMNS} rows={list.data} rowKey={(row) => row.applicant_id} />
+          <Table caption={heading} columns={COLUMNS} rows={list.data} rowKey={(row) => row.applicantId} />
         )}
       </div>
     </section>

@@ -8,92 +8,51 @@ import type { Enquiry } from "../../../../shared/hr/enquiries";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { httpStatusOf, serverMessage } from "../../../lib/error-message";
 import { candidateId } from "../api/route-data";
-import { DetailSection, ExternalLink, type Fact } from "./detail-sections";
-import { DocumentButton } from "./document-button";
+import { DetailSection, ExternalLink } from "./detail-sections";
 import { DuplicatesPanel } from "./duplicates-panel";
-import { identifierFacts } from "./identifier-value";
-import { formatBirthDate, formatDateTime, percent, rupees, yesNo } from "../lib/format";
+import { formatDateTime, rupees, yesNo } from "../lib/format";
 import { MailStatusPanel } from "./mail-status-panel";
 import { NotesPanel } from "./notes-panel";
 import { ApplicationHistory } from "./application-history";
 import { BackLink, ErrorState } from "./page-states";
+import { identityFacts, profileSections } from "./profile-sections";
 
-function sections(enquiry: Enquiry): [string, Fact[]][] {
-  return [
-    [
-      "Personal Details",
+function sections(enquiry: Enquiry) {
+  return profileSections(enquiry, {
+    between: [
       [
-        ["Full name", enquiry.fullName],
-        ["Email", enquiry.email],
-        ["Mobile number", enquiry.mobileNumber],
-        ["Alternate contact number", enquiry.alternateContactNumber],
-        ["Date of birth", formatBirthDate(enquiry.dateOfBirth)],
-        ["Gender", enquiry.gender],
+        "Skills and Experience",
+        [
+          ["Skills", enquiry.skills.join(", ")],
+          ["Certification", enquiry.certificateName],
+          ["Internship or project experience", yesNo(enquiry.internshipProjectExperience)],
+          ["Project description", enquiry.projectDescription],
+          ["GitHub", <ExternalLink key="github" href={enquiry.githubLink} />],
+          ["LinkedIn", <ExternalLink key="linkedin" href={enquiry.linkedinLink} />],
+        ],
+      ],
+      [
+        "Job Preferences",
+        [
+          ["Preferred role", enquiry.preferredRole],
+          ["Expected CTC", rupees(enquiry.expectedCTC)],
+          ["Immediate joining", yesNo(enquiry.immediateJoining)],
+          ["Open to shifts", yesNo(enquiry.openToShifts)],
+        ],
+      ],
+      [
+        "General",
+        [
+          ["Heard about us through", enquiry.opportunitySource],
+          ["Available for online tests", yesNo(enquiry.availableForOnlineTests)],
+          ["Has a laptop and internet", yesNo(enquiry.hasLaptopInternet)],
+          ["Languages", enquiry.languages.join(", ")],
+          ...identityFacts(enquiry.id, enquiry),
+        ],
       ],
     ],
-    [
-      "Location Details",
-      [
-        ["Current city", enquiry.currentCity],
-        ["Home town", enquiry.homeTown],
-        ["Willing to relocate", yesNo(enquiry.willingToRelocate)],
-      ],
-    ],
-    [
-      "Educational Background",
-      [
-        ["Highest qualification", enquiry.highestQualification],
-        ["Course", enquiry.courseName],
-        ["College / University", enquiry.collegeUniversity],
-        ["Affiliated university", enquiry.affiliatedUniversity],
-        ["Year of passing", String(enquiry.yearOfPassing)],
-        ["Aggregate marks", percent(enquiry.aggregateMarks)],
-        ["All semesters cleared", yesNo(enquiry.allSemestersCleared)],
-      ],
-    ],
-    [
-      "Skills and Experience",
-      [
-        ["Skills", enquiry.skills.join(", ")],
-        ["Certification", enquiry.certificateName],
-        ["Internship or project experience", yesNo(enquiry.internshipProjectExperience)],
-        ["Project description", enquiry.projectDescription],
-        ["GitHub", <ExternalLink key="github" href={enquiry.githubLink} />],
-        ["LinkedIn", <ExternalLink key="linkedin" href={enquiry.linkedinLink} />],
-      ],
-    ],
-    [
-      "Job Preferences",
-      [
-        ["Preferred role", enquiry.preferredRole],
-        ["Expected CTC", rupees(enquiry.expectedCTC)],
-        ["Immediate joining", yesNo(enquiry.immediateJoining)],
-        ["Open to shifts", yesNo(enquiry.openToShifts)],
-      ],
-    ],
-    [
-      "General",
-      [
-        ["Heard about us through", enquiry.opportunitySource],
-        ["Available for online tests", yesNo(enquiry.availableForOnlineTests)],
-        ["Has a laptop and internet", yesNo(enquiry.hasLaptopInternet)],
-        ["Languages", enquiry.languages.join(", ")],
-        ...identifierFacts(
-          enquiry.id,
-          { aadhar: enquiry.aadharNumber, pan: enquiry.panNo, passport: enquiry.passportNumber },
-          enquiry.passportAvailable,
-        ),
-      ],
-    ],
-    [
-      "Resume & Documents",
-      [
-        ["Resume", <DocumentButton key="resume" path={enquiry.resumePath} label="Resume" />],
-        ["Academic documents", <DocumentButton key="academics" path={enquiry.academicDocsPath} label="Academic documents" />],
-        ["Enquired on", formatDateTime(enquiry.createdAt)],
-      ],
-    ],
-  ];
+    afterDocuments: [["Enquired on", formatDateTime(enquiry.createdAt)]],
+  });
 }
 
 function ProfileError({ message }: { message: string }) {

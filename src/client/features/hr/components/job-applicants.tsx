@@ -12,11 +12,11 @@ import { BACK_LINK, EmptyState } from "./page-states";
 import { RoundOutcome } from "./round-outcome";
 
 const COLUMNS: Column<ApplicantRow>[] = [
-  { header: "Name", primary: true, cell: (row) => row.full_name },
+  { header: "Name", primary: true, cell: (row) => row.fullName },
   { header: "Email", cell: (row) => row.email },
   { header: "Round", cell: (row) => row.round },
   { header: "Outcome", cell: (row) => <RoundOutcome applicant={row} /> },
-  { header: "Applied At", cell: (row) => formatDateTime(row.applied_at) },
+  { header: "Applied At", cell: (row) => formatDateTime(row.appliedAt) },
 ];
 
 export function JobApplicants({ job }: { job: Job }) {
@@ -48,12 +48,7 @@ export function JobApplicants({ job }: { job: Job }) {
                 The newest {applicants.data.length} of {applicants.total}.
               </p>
             ) : null}
-            <Table
-              caption={`Applicants for ${job.job_title}`}
-              columns={COLUMNS}
-              rows={applicants.data}
-              rowKey={(row) => row.applicant_id}
-            />
+            <Table caption={`Applicants for ${job.job_title}`} columns={COLUMNS} rows={applicants.data} rowKey={(row) => row.applicantId} />
           </>
         )}
       </div>

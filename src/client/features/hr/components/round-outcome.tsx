@@ -33,10 +33,10 @@ export function OverdueBadge() {
   );
 }
 
-type OutcomeProps = { applicant: Pick<ApplicantRow, "round_status" | "round" | "withdrawnAt" | "overdue">; showRound?: boolean };
+type OutcomeProps = { applicant: Pick<ApplicantRow, "roundStatus" | "round" | "withdrawnAt" | "overdue">; showRound?: boolean };
 
 export function RoundOutcome({ applicant, showRound }: OutcomeProps) {
-  const status = applicationStatus(applicant.round_status, applicant.withdrawnAt !== null);
+  const status = applicationStatus(applicant.roundStatus, applicant.withdrawnAt !== null);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5">
       <StatusBadge status={status} />

@@ -5,9 +5,9 @@ import { formatDateTime, formatMoment } from "../lib/format";
 import { StatusBadge } from "./round-outcome";
 
 function changeText(change: RoundChangeEntry): string {
-  if (change.status === "rejected") return `Rejected at ${change.from_round}`;
-  if (change.status === "cleared") return `Selected in ${change.to_round}`;
-  return `Moved from ${change.from_round} to ${change.to_round}`;
+  if (change.status === "rejected") return `Rejected at ${change.fromRound}`;
+  if (change.status === "cleared") return `Selected in ${change.toRound}`;
+  return `Moved from ${change.fromRound} to ${change.toRound}`;
 }
 
 export function RoundTimeline({ applicant }: { applicant: ApplicantDetail }) {
@@ -16,8 +16,8 @@ export function RoundTimeline({ applicant }: { applicant: ApplicantDetail }) {
       <h2 className="text-base font-semibold text-brand-700 dark:text-indigo-300">Round history</h2>
       <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
         <li>
-          <p className="text-sm font-medium">Applied{applicant.job_title ? ` for ${applicant.job_title}` : ""}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(applicant.applied_at)}</p>
+          <p className="text-sm font-medium">Applied{applicant.jobTitle ? ` for ${applicant.jobTitle}` : ""}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(applicant.appliedAt)}</p>
         </li>
         {applicant.history.map((change, index) => (
           <li key={index}>
@@ -25,8 +25,8 @@ export function RoundTimeline({ applicant }: { applicant: ApplicantDetail }) {
               {changeText(change)} <StatusBadge status={change.status} />
             </p>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {formatMoment(change.changed_at)}
-              {change.changed_by ? ` · by ${change.changed_by}` : ""}
+              {formatMoment(change.changedAt)}
+              {change.changedBy ? ` · by ${change.changedBy}` : ""}
             </p>
           </li>
         ))}

@@ -26,12 +26,12 @@ type Props = {
 
 function defaultMessage(applicant: ApplicantRow, decision: Decision): string {
   if (decision.status === "rejected") {
-    return `Dear ${applicant.full_name},\n\nThank you for your time in our ${applicant.round} step. We regret to inform you that we will not be moving forward with your application.`;
+    return `Dear ${applicant.fullName},\n\nThank you for your time in our ${applicant.round} step. We regret to inform you that we will not be moving forward with your application.`;
   }
-  if (decision.toRound === applicant.round_value) {
-    return `Dear ${applicant.full_name},\n\nCongratulations! You have cleared the ${ROUND_LABELS[decision.toRound]} and been selected.`;
+  if (decision.toRound === applicant.roundValue) {
+    return `Dear ${applicant.fullName},\n\nCongratulations! You have cleared the ${ROUND_LABELS[decision.toRound]} and been selected.`;
   }
-  return `Dear ${applicant.full_name},\n\nCongratulations! You have cleared the ${applicant.round} step and moved to ${ROUND_LABELS[decision.toRound]}.`;
+  return `Dear ${applicant.fullName},\n\nCongratulations! You have cleared the ${applicant.round} step and moved to ${ROUND_LABELS[decision.toRound]}.`;
 }
 
 export function SendMailModal({ applicant, decision, busy, linkError, onLinkError, onCancel, onSend }: Props) {
@@ -48,7 +48,7 @@ export function SendMailModal({ applicant, decision, busy, linkError, onLinkErro
       open
       onOpenChange={(open) => !open && !busy && onCancel()}
       title={accepted ? "Send acceptance mail" : "Send rejection mail"}
-      description={`To ${applicant.full_name} <${applicant.email}>`}
+      description={`To ${applicant.fullName} <${applicant.email}>`}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

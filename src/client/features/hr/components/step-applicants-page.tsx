@@ -52,13 +52,11 @@ function StepApplicants({ department, step }: { department: Department; step: St
     if (!mailing) return;
     const { applicant, decision } = mailing;
     try {
-      const { mailId } = await move.mutateAsync({ department, applicantId: applicant.applicant_id, ...decision, message, link });
-      setMailed((current) => new Set(current).add(applicant.applicant_id));
+      const { mailId } = await move.mutateAsync({ department, applicantId: applicant.applicantId, ...decision, message, link });
+      setMailed((current) => new Set(current).add(applicant.applicantId));
       openMail(null);
       toast.success(mailQueuedMessage(applicant.email));
-      void watchMail({ mailId, applicationId: applicant.applicant_id, name: applicant.full_name }, () =>
-        setDetailId(applicant.applicant_id),
-      );
+      void watchMail({ mailId, applicationId: applicant.applicantId, name: applicant.fullName }, () => setDetailId(applicant.applicantId));
     } catch (error) {
       const refusedLink = fieldErrorOf(error, "link");
       if (refusedLink) {
@@ -72,10 +70,10 @@ function StepApplicants({ department, step }: { department: Department; step: St
   };
 
   const decisions = decisionColumns({
-    choiceOf: (applicant) => choices[applicant.applicant_id],
-    mailSent: (applicant) => mailed.has(applicant.applicant_id),
-    onChoose: (applicant, choice) => setChoices((current) => ({ ...current, [applicant.applicant_id]: choice })),
-    onViewDetails: (applicant) => setDetailId(applicant.applicant_id),
+    choiceOf: (applicant) => choices[applicant.applicantId],
+    mailSent: (applicant) => mailed.has(applicant.applicantId),
+    onChoose: (applicant, choice) => setChoices((current) => ({ ...current, [applicant.applicantId]: choice })),
+    onViewDetails: (applicant) => setDetailId(applicant.applicantId),
     onSendMail: (applicant, decision) => openMail({ applicant, decision }),
   });
   const columns = bulkRound ? [bulkSelectColumn(selection), ...decisions] : decisions;
@@ -86,7 +84,7 @@ function StepApplicants({ department, step }: { department: Department; step: St
   return (
     <>
       {bulkRound ? <BulkDecisionBar department={department} round={bulkRound} rows={data} selection={selection} /> : null}
-      <Table caption="Candidates of this step" columns={columns} rows={data} rowKey={(applicant) => applicant.applicant_id} />
+      <Table caption="Candidates of this step" columns={columns} rows={data} rowKey={(applicant) => applicant.applicantId} />
       <Pagination
         page={pagination.currentPage}
         totalPages={pagination.totalPages}
@@ -97,7 +95,7 @@ function StepApplicants({ department, step }: { department: Department; step: St
       <ApplicantDetailModal applicantId={detailId} onClose={() => setDetailId(null)} />
       {mailing ? (
         <SendMailModal
-          key={mailing.applicant.applicant_id}
+          key={mailing.applicant.applicantId}
           applicant={mailing.applicant}
           decision={mailing.decision}
           busy={move.isPending}
