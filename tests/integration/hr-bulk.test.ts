@@ -8,10 +8,11 @@ import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { BULK_MAX_IDS } from "../../src/shared/hr/bulk.js";
-import { bulkSummarySchema } from "../../src/shared/hr/bulk-schemas.js";
 import { createApplication, type ApplicationOverrides } from "../helpers/application-factory.js";
 import { createUser, tokenFor } from "../helpers/factories.js";
 import { useTestApp, useTestAppWithRedisDown, type TestApp } from "../helpers/test-app.js";
+import { snakeCaseKeys } from "../../src/shared/snake-case.js";
+import { bulkRestSummarySchema } from "../../src/server/rest/bulk.js";
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -50,11 +51,11 @@ describe("HR bulk decisions", () => {
     const rows = await applicants(BULK_MAX_IDS, { department: "Finance", round: "round_1" });
     const ids = rows.map((row) => row.id);
 
-    const res = await rest(hr, { applicantIds: ids, action: "move", toRound: "Round 2", message: "  See you in Round 2.  " });
+    const res = await rest(hr, { applicant_ids: ids, action: "move", toRound: "Round 2", message: "  See you in Round 2.  " });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-    const summary = bulkSummarySchema.parse(res.body);
+    const summary = bulkRestSummarySchema.parse(res.body);
     expect(summary.done).toEqual(ids);
-    expect(summary).toMatchObject({ action: "move", skipped: [], notRun: [], stopped: null });
+    expect(summary).toMatchObject({ action: "move", skipped: [], not_run: [], stopped: null });
 
     const moved = await db().application.findMany({ where: { id: { in: ids } }, select: { round: true, roundStatus: true } });
     expect(moved.every((row) => row.round === "round_2" && row.roundStatus === "in_progress")).toBe(true);
@@ -114,7 +115,7 @@ describe("HR bulk decisions", () => {
       createApplication(db(), { round: "resume_screening" }),
       createApplication(db(), { round: "final_round" }),
     ]);
-    const { body } = await rest(hr, { applicantIds: [early.id, late.id], action: "move", toRound: "round-2" });
+    const { body } = await rest(hr, { applicant_ids: [early.id, late.id], action: "move", toRound: "round-2" });
     expect(body).toMatchObject({ done: [early.id], skipped: [{ id: late.id, reason: "ROUND_NOT_LATER" }] });
   });
 
@@ -122,14 +123,14 @@ describe("HR bulk decisions", () => {
     const hr = await hrUser();
     const row = await createApplication(db());
     const tooMany = [row.id, ...Array.from({ length: BULK_MAX_IDS }, (_, index) => UNKNOWN_ID - index)];
-    const over = await rest(hr, { applicantIds: tooMany, action: "reject" });
+    const over = await rest(hr, { applicant_ids: tooMany, action: "reject" });
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ reason: "VALIDATION", error: expect.stringContaining("At most 500") });
     await expect(caller(hr).hr.bulk.run({ applicantIds: tooMany, action: "reject" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect((await rest(hr, { applicantIds: [], action: "reject" })).status).toBe(400);
-    const noRound = await rest(hr, { applicantIds: [row.id], action: "move" });
+    expect((await rest(hr, { applicant_ids: [], action: "reject" })).status).toBe(400);
+    const noRound = await rest(hr, { applicant_ids: [row.id], action: "move" });
     expect(noRound).toMatchObject({ status: 400, body: { field: "toRound" } });
-    expect((await rest(hr, { applicantIds: [row.id], action: "archive" })).status).toBe(400);
+    expect((await rest(hr, { applicant_ids: [row.id], action: "archive" })).status).toBe(400);
     expect(await db().application.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ roundStatus: "in_progress" });
     expect(await db().auditEvent.count({ where: { actorId: hr.id } })).toBe(0);
   });
@@ -138,8 +139,8 @@ describe("HR bulk decisions", () => {
     const candidate = await createUser(db(), { role: "user" });
     const row = await createApplication(db());
     const payload = { applicantIds: [row.id], action: "reject" as const };
-    expect((await rest(null, payload)).status).toBe(401);
-    expect((await rest(candidate, payload)).status).toBe(403);
+    expect((await rest(null, snakeCaseKeys(payload))).status).toBe(401);
+    expect((await rest(candidate, snakeCaseKeys(payload))).status).toBe(403);
     await expect(caller(null).hr.bulk.run(payload)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(caller(candidate).hr.bulk.run(payload)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller(candidate).hr.bulk.matchingIds({ department: "Engineering", round: "round-1" })).rejects.toMatchObject({
@@ -155,7 +156,7 @@ describe("HR bulk decisions", () => {
     const post = spec.paths["/application/api/applicants/bulk"]?.post;
     expect(post).toMatchObject({ tags: ["hr"], responses: { 200: expect.anything(), 400: expect.anything(), 401: expect.anything() } });
     const body = JSON.stringify(post?.requestBody);
-    for (const field of ["applicantIds", "action", "toRound", "message", '"maxItems":500']) expect(body).toContain(field);
+    for (const field of ["applicant_ids", "action", "toRound", "message", '"maxItems":500']) expect(body).toContain(field);
   });
 
   it("lists the movable applicants of a step for 'select all matching', newest first", async () => {
@@ -190,10 +191,10 @@ describe("HR bulk decisions with the mail queue down", () => {
     const hr = await hrUser();
     const rows = await applicants(3, { department: "Marketing" });
     const ids = rows.map((row) => row.id);
-    const res = await rest(hr, { applicantIds: [...ids, UNKNOWN_ID], action: "reject" });
+    const res = await rest(hr, { applicant_ids: [...ids, UNKNOWN_ID], action: "reject" });
     expect(res.status).toBe(200);
-    const summary = bulkSummarySchema.parse(res.body);
-    expect(summary).toMatchObject({ done: [], skipped: [{ id: UNKNOWN_ID }], notRun: ids, stopped: { reason: "SERVICE_UNAVAILABLE" } });
+    const summary = bulkRestSummarySchema.parse(res.body);
+    expect(summary).toMatchObject({ done: [], skipped: [{ id: UNKNOWN_ID }], not_run: ids, stopped: { reason: "SERVICE_UNAVAILABLE" } });
     const after = await db().application.findMany({ where: { id: { in: ids } } });
     expect(after.every((row) => row.roundStatus === "in_progress" && row.round === "resume_screening")).toBe(true);
     expect(await db().roundChange.count({ where: { applicationId: { in: ids } } })).toBe(0);

@@ -104,18 +104,15 @@ describe("HR CSV export", () => {
     for (const [i, gender] of ["Female", "Male", "Female", "Other", "Female", "Male", "Female", "Male"].entries()) {
       await createApplication(db(), { fullName: `P${i} ${tag}`, department: "Marketing", jobId: job.id, jobTitle, gender });
     }
-    const listed = await download(
-      `/application/api/applicants/marketing?round=applied&job_title=${encodeURIComponent(jobTitle)}&job_type=Internship&gender=Female&limit=100`,
-    );
+    const filters = `round=applied&job_title=${encodeURIComponent(jobTitle)}&job_type=Internship&gender=Female`;
+    const listed = await download(`/application/api/applicants/marketing?${filters}&limit=100`);
     expect(listed.statusCode, listed.body).toBe(200);
     const shown = (listed.json() as { data: { applicant_id: number; gender: string }[] }).data;
     expect(shown).toHaveLength(4);
     expect(new Set(shown.map((row) => row.gender))).toEqual(new Set(["Female"]));
 
     const hrUser = await db().user.findFirstOrThrow({ where: { role: "hr" }, orderBy: { id: "desc" } });
-    const { column } = await exported(
-      `${HR_EXPORT_PATHS.applicants}?department=marketing&round=applied&jobTitle=${encodeURIComponent(jobTitle)}&jobType=Internship&gender=Female`,
-    );
+    const { column } = await exported(`${HR_EXPORT_PATHS.applicants}?department=marketing&${filters}`);
     expect(column("Applicant ID")).toEqual(shown.map((row) => String(row.applicant_id)));
 
     const audit = await db().auditEvent.findFirstOrThrow({ where: { action: "list_exported" }, orderBy: { id: "desc" } });
@@ -132,10 +129,10 @@ describe("HR CSV export", () => {
     // The day filter matches the list's Applied At day, and a bad value is the list's own 400.
     const today = new Date().toISOString().slice(0, 10);
     const byDay = await exported(
-      `${HR_EXPORT_PATHS.applicants}?department=marketing&jobTitle=${encodeURIComponent(jobTitle)}&appliedOn=${today}`,
+      `${HR_EXPORT_PATHS.applicants}?department=marketing&job_title=${encodeURIComponent(jobTitle)}&applied_on=${today}`,
     );
     expect(byDay.records).toHaveLength(8);
-    for (const url of [`${HR_EXPORT_PATHS.applicants}?jobType=Remote`, "/application/api/applicants/marketing?job_type=Remote"]) {
+    for (const url of [`${HR_EXPORT_PATHS.applicants}?job_type=Remote`, "/application/api/applicants/marketing?job_type=Remote"]) {
       const refused = await download(url);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: "Job type must be one of Full-time, Part-time, Contract, Internship, Freelance" });
@@ -301,10 +298,10 @@ describe("HR CSV export", () => {
     expect(applicants?.parameters?.map((parameter) => parameter.name)).toEqual([
       "department",
       "round",
-      "jobTitle",
-      "jobType",
+      "job_title",
+      "job_type",
       "gender",
-      "appliedOn",
+      "applied_on",
     ]);
     expect(Object.keys(applicants?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "401", "403", "429"]));
   });

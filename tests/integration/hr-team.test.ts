@@ -15,7 +15,7 @@ import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { AUTH_ERRORS, INVITE_CODE_TTL_HOURS } from "../../src/shared/auth.js";
-import { applicantDetailSchema } from "../../src/shared/hr/applicants.js";
+import { restApplicantDetailSchema } from "../../src/server/rest/applicant-bodies.js";
 import { TEAM_TEXTS, teamListSchema, teamMemberAnswer } from "../../src/shared/team.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { tinyPdf } from "../helpers/application-fixtures.js";
@@ -271,13 +271,13 @@ describe("the hiring team", () => {
 
       const profile = await rest("GET", `/api/interviews/applicants/${application.id}`, on.token);
       expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-      const detail = applicantDetailSchema.parse(profile.body);
+      const detail = restApplicantDetailSchema.parse(profile.body);
       expect(detail).toMatchObject({
-        applicantId: application.id,
-        fullName: application.fullName,
-        aadharNumber: "XXXX XXXX 0124",
-        resumePath: `/api/interviews/applicants/${application.id}/resume`,
-        academicDocsPath: null,
+        applicant_id: application.id,
+        full_name: application.fullName,
+        aadhar_number: "XXXX XXXX 0124",
+        resume_path: `/api/interviews/applicants/${application.id}/resume`,
+        academic_docs_path: null,
       });
       const resume = await rest("GET", `/api/interviews/applicants/${application.id}/resume`, on.token);
       expect(resume.status).toBe(200);

@@ -1,7 +1,6 @@
 // The spec's snake_case bodies of the applicant REST door (doc 2 §7), derived from the camelCase
 // contract (shared/hr/applicants.ts) key by key: the query it takes, the answers it gives, and the
-// mapping of each. `withdrawnAt` and `overdue` are ours, not the spec's, and keep the names they have
-// always had at this door.
+// mapping of each. Only the paging object keeps the spec's own camelCase (`pagination.totalPages`).
 import { z } from "zod";
 import {
   applicantDetailSchema,
@@ -15,40 +14,39 @@ import {
   type ApplicantsPage,
   type MovedApplicant,
 } from "../../shared/hr/applicants.js";
-import { snakeCaseKeys } from "../../shared/snake-case.js";
-
-const snakeCaseObject = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) => z.object(snakeCaseKeys(schema.shape));
+import type { JobType } from "../../shared/job.js";
+import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 
 /** ?round&job_title&job_type&gender&applied_on&page&limit&cursor */
-export const restApplicantsQuerySchema = snakeCaseObject(applicantsQuerySchema);
+export const restApplicantsQuerySchema = snakeCaseSchema(applicantsQuerySchema);
 
-export function fromRestApplicantsQuery({ job_title, job_type, applied_on, ...query }: z.output<typeof restApplicantsQuerySchema>) {
+/** The list's filters as the REST door and the CSV export take them (snake_case), to the contract's. */
+export function fromRestApplicantFilters<
+  Query extends { job_title?: string | undefined; job_type?: JobType | undefined; applied_on?: string | undefined },
+>({ job_title, job_type, applied_on, ...query }: Query) {
   return { ...query, jobTitle: job_title, jobType: job_type, appliedOn: applied_on };
 }
 
-const restApplicantRowSchema = snakeCaseObject(applicantRowSchema.omit({ withdrawnAt: true })).extend({
-  withdrawnAt: applicantRowSchema.shape.withdrawnAt,
-});
+const restApplicantRowSchema = snakeCaseSchema(applicantRowSchema);
 
 export const restApplicantsPageSchema = applicantsPageSchema.extend({ data: z.array(restApplicantRowSchema) });
 
-export const restApplicantDetailSchema = snakeCaseObject(applicantDetailSchema.omit({ withdrawnAt: true, history: true })).extend({
-  withdrawnAt: applicantDetailSchema.shape.withdrawnAt,
-  history: z.array(snakeCaseObject(roundChangeSchema)),
+export const restApplicantDetailSchema = snakeCaseSchema(applicantDetailSchema.omit({ history: true })).extend({
+  history: z.array(snakeCaseSchema(roundChangeSchema)),
 });
 
-export const restMovedApplicantSchema = z.object({ success: z.literal(true), data: snakeCaseObject(movedApplicantSchema) });
+export const restMovedApplicantSchema = z.object({ success: z.literal(true), data: snakeCaseSchema(movedApplicantSchema) });
 
-function toRestApplicantRow({ withdrawnAt, ...row }: ApplicantRow): z.output<typeof restApplicantRowSchema> {
-  return { ...snakeCaseKeys(row), withdrawnAt };
+function toRestApplicantRow(row: ApplicantRow): z.output<typeof restApplicantRowSchema> {
+  return snakeCaseKeys(row);
 }
 
 export function toRestApplicantsPage(page: ApplicantsPage): z.output<typeof restApplicantsPageSchema> {
   return { ...page, data: page.data.map(toRestApplicantRow) };
 }
 
-export function toRestApplicantDetail({ withdrawnAt, history, ...detail }: ApplicantDetail): z.output<typeof restApplicantDetailSchema> {
-  return { ...snakeCaseKeys(detail), withdrawnAt, history: history.map((change) => snakeCaseKeys(change)) };
+export function toRestApplicantDetail({ history, ...detail }: ApplicantDetail): z.output<typeof restApplicantDetailSchema> {
+  return { ...snakeCaseKeys(detail), history: history.map((change) => snakeCaseKeys(change)) };
 }
 
 export function toRestMovedApplicant(moved: MovedApplicant): z.output<typeof restMovedApplicantSchema> {

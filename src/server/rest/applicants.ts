@@ -18,7 +18,7 @@ import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
 import { readApplicationDocument } from "../services/applications/read-application-document.js";
 import {
-  fromRestApplicantsQuery,
+  fromRestApplicantFilters,
   restApplicantDetailSchema,
   restApplicantsPageSchema,
   restApplicantsQuerySchema,
@@ -75,7 +75,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
       }
       const department = departmentFromSlug(departmentOrId);
       if (!department) throw new AppError("NOT_FOUND", `Unknown department: use one of ${DEPARTMENTS.join(", ")}`);
-      const { round, ...query } = fromRestApplicantsQuery(request.query);
+      const { round, ...query } = fromRestApplicantFilters(request.query);
       return toRestApplicantsPage(await listApplicants(deps.db, { department, step: round, ...query }));
     },
   );

@@ -1,10 +1,12 @@
 // HR's bulk decisions over REST. HR bearer token required.
-//   POST /application/api/applicants/bulk  {applicantIds, action: "move"|"reject", toRound?, message?, department?}
-//        → {action, done, skipped, notRun, stopped}
+//   POST /application/api/applicants/bulk  {applicant_ids, action: "move"|"reject", toRound?, message?, department?}
+//        → {action, done, skipped, not_run, stopped}   (issue #16's body: `toRound` as in the spec's single move)
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { BULK_MAX_IDS } from "../../shared/hr/bulk.js";
-import { bulkRunSchema, bulkSummarySchema } from "../../shared/hr/bulk-schemas.js";
+import { bulkRunSchema, bulkSummarySchema, ROUND_CHOSEN } from "../../shared/hr/bulk-schemas.js";
+import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { runBulkDecision } from "../services/bulk/run-bulk-decision.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
@@ -16,7 +18,11 @@ const ABOUT_BULK =
   "mail). `move` takes `toRound`, a later round than the applicant's (in the HR Round, HR Round selects); `reject` keeps " +
   "the current round. Applicants that cannot take the decision are listed in `skipped` with the reason (not found, " +
   "withdrawn, not in progress, round not later). If the mail queue cannot be reached the run stops: `done` stands, " +
-  "`notRun` lists the rest and `stopped` says why. `department`, when given, limits the run to that department.";
+  "`not_run` lists the rest and `stopped` says why. `department`, when given, limits the run to that department.";
+
+const { applicantIds, ...runFields } = bulkRunSchema.shape;
+const restRunSchema = z.object({ applicant_ids: applicantIds, ...runFields }).refine(...ROUND_CHOSEN);
+export const bulkRestSummarySchema = snakeCaseSchema(bulkSummarySchema);
 
 /** Inside the HR guarded scope (plugin.ts). */
 export function registerBulkRoutes(app: FastifyInstance, deps: Deps): void {
@@ -29,10 +35,13 @@ export function registerBulkRoutes(app: FastifyInstance, deps: Deps): void {
         tags: ["hr"],
         summary: "Move or reject many applicants with one message, each with its mail",
         description: ABOUT_BULK,
-        body: bulkRunSchema,
-        response: { 200: bulkSummarySchema, 400: errorBody, ...GUARDED_ERRORS },
+        body: restRunSchema,
+        response: { 200: bulkRestSummarySchema, 400: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => runBulkDecision(deps, { ...request.body, actorId: guardedUser(request).id }),
+    async (request) => {
+      const { applicant_ids, ...run } = request.body;
+      return snakeCaseKeys(await runBulkDecision(deps, { ...run, applicantIds: applicant_ids, actorId: guardedUser(request).id }));
+    },
   );
 }

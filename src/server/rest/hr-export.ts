@@ -2,18 +2,19 @@
 // (services/hr-export). A file download, not an RPC, so there is no tRPC procedure (as for the
 // candidate's ZIP, docs/decisions/0053-download-my-data.md). HR bearer token required.
 //   GET /api/hr/export/enquiries.csv?name&email&createdAt_gte&createdAt_lte
-//   GET /api/hr/export/applicants.csv?department&round&jobTitle&jobType&gender&appliedOn
+//   GET /api/hr/export/applicants.csv?department&round&job_title&job_type&gender&applied_on
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Readable } from "node:stream";
 import { z } from "zod";
 import { AppError } from "../../infra/errors.js";
 import { enquiryFiltersSchema, type EnquiryFilters } from "../../shared/hr/enquiries.js";
-import { applicantFiltersSchema, HR_EXPORT_PATHS, type ApplicantFilters } from "../../shared/hr/export.js";
+import { applicantExportQuerySchema, HR_EXPORT_PATHS, type ApplicantExportQuery } from "../../shared/hr/export.js";
 import type { Deps } from "../deps.js";
 import { exportApplicantsCsv } from "../services/hr-export/applicants-csv.js";
 import { exportEnquiriesCsv } from "../services/hr-export/enquiries-csv.js";
 import { recordExportAudit } from "../services/hr-export/record-export-audit.js";
+import { fromRestApplicantFilters } from "./applicant-bodies.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
@@ -78,11 +79,11 @@ export function registerHrExportRoutes(app: FastifyInstance, deps: Deps): void {
     HR_EXPORT_PATHS.applicants,
     routeOptions(
       "Every job applicant matching the applicant list's filters: a department (default: all), a step (default: every round), job title, job type, gender, applied day; newest first (CSV)",
-      applicantFiltersSchema,
+      applicantExportQuerySchema,
       "applicants",
     ),
     async (request, reply) => {
-      const filters = request.query as ApplicantFilters;
+      const filters = fromRestApplicantFilters(request.query as ApplicantExportQuery);
       const csv = await exportApplicantsCsv(deps.db, filters);
       await recordExportAudit(deps.db, guardedUser(request).id, { list: "applicants", filters });
       return sendCsv(reply, "applicants", csv);

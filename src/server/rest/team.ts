@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INVITE_CODE_TTL_HOURS } from "../../shared/auth.js";
-import { applicantDetailSchema, applicantIdSchema } from "../../shared/hr/applicants.js";
+import { applicantIdSchema } from "../../shared/hr/applicants.js";
 import { interviewerIdSchema, inviteInterviewerInput, teamListSchema, teamMemberAnswer } from "../../shared/team.js";
 import type { Deps } from "../deps.js";
 import { INVITATION_LIMITS } from "../limits/policies.js";
@@ -15,6 +15,7 @@ import { inviteInterviewer } from "../services/team/invite-interviewer.js";
 import { listTeam } from "../services/team/list-team.js";
 import { openInterviewResume } from "../services/team/open-interview-resume.js";
 import { PDF_DOWNLOAD, sendAttachment } from "./pdf-attachment.js";
+import { restApplicantDetailSchema, toRestApplicantDetail } from "./applicant-bodies.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
@@ -80,13 +81,13 @@ export function registerInterviewApplicantRoutes(app: FastifyInstance, deps: Dep
         tags: ["interviews"],
         summary: "An applicant's profile for an interview: HR any, an interviewer only one of an interview they are on (else 403)",
         description:
-          "The applicant detail HR sees (the camelCase detail of tRPC), with identity numbers masked to their last four, `resumePath` at the download below " +
+          "The applicant detail HR sees at /application/api/applicants/{id}, with identity numbers masked to their last four, `resume_path` at the download below " +
           "and no academic documents.",
         params,
-        response: { 200: applicantDetailSchema, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
+        response: { 200: restApplicantDetailSchema, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => getInterviewApplicant(deps.db, guardedUser(request), request.params.id),
+    async (request) => toRestApplicantDetail(await getInterviewApplicant(deps.db, guardedUser(request), request.params.id)),
   );
 
   api.get(

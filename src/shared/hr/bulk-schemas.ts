@@ -11,6 +11,12 @@ const departmentSchema = z.enum(DEPARTMENTS, { message: "Unknown department" });
 /** The move's message rules (trimmed, 1 to 5,000 characters), taken from the single move. */
 const messageSchema = moveApplicantSchema.shape.message;
 
+/** A move names its round; a reject needs none. */
+export const ROUND_CHOSEN: [
+  (run: { action: (typeof BULK_ACTIONS)[number]; toRound?: unknown }) => boolean,
+  { message: string; path: string[] },
+] = [(run) => run.action === "reject" || run.toRound !== undefined, { message: BULK_MESSAGES.chooseRound, path: ["toRound"] }];
+
 export const bulkRunSchema = z
   .object({
     applicantIds: z
@@ -26,7 +32,7 @@ export const bulkRunSchema = z
     /** Only applicants of this department (the HR page's); without it, any department. */
     department: departmentSchema.optional(),
   })
-  .refine((run) => run.action === "reject" || run.toRound !== undefined, { message: BULK_MESSAGES.chooseRound, path: ["toRound"] });
+  .refine(...ROUND_CHOSEN);
 export type BulkRunInput = z.output<typeof bulkRunSchema>;
 
 export const bulkSummarySchema = z.object({

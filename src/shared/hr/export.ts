@@ -1,16 +1,20 @@
 // The HR lists' CSV downloads: their paths, the filters each takes (the list's own, without paging)
 // and the query string the pages send with their current filters.
 import { z } from "zod";
-import { departmentFromSlug, DEPARTMENTS } from "../departments.js";
-import { applicantListFiltersSchema } from "./applicants.js";
+import { departmentFromSlug, DEPARTMENTS, type Department } from "../departments.js";
+import { snakeCaseSchema } from "../snake-case.js";
+import { applicantListFiltersSchema, type ApplicantListFilters } from "./applicants.js";
 
 export const HR_EXPORT_PATHS = {
   enquiries: "/api/hr/export/enquiries.csv",
   applicants: "/api/hr/export/applicants.csv",
 } as const;
 
-/** The applicant lists' own filters (the very schema the lists take), and a department or none. */
-export const applicantFiltersSchema = z.object({
+/**
+ * The applicants CSV's query: the applicant lists' own filters (the very schema the lists take) in
+ * the REST door's snake_case (job_title, job_type, applied_on), and a department or none.
+ */
+export const applicantExportQuerySchema = z.object({
   /** A department name in any case; without one, every department. */
   department: z
     .string()
@@ -20,9 +24,12 @@ export const applicantFiltersSchema = z.object({
       return department ?? z.NEVER;
     })
     .optional(),
-  ...applicantListFiltersSchema.shape,
+  ...snakeCaseSchema(applicantListFiltersSchema).shape,
 });
-export type ApplicantFilters = z.output<typeof applicantFiltersSchema>;
+export type ApplicantExportQuery = z.output<typeof applicantExportQuerySchema>;
+
+/** What the applicants CSV exports: the list's filters and a department or none. */
+export type ApplicantFilters = ApplicantListFilters & { department?: Department | undefined };
 
 /** The download path of a list with its filters; unset filters are left out. */
 export function exportPath(list: keyof typeof HR_EXPORT_PATHS, filters: Record<string, string | undefined>): string {

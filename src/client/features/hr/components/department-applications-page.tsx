@@ -18,6 +18,7 @@ import { BACK_LINK, BackLink, EmptyState, ErrorState, LoadingState } from "./pag
 import { RoundOutcome } from "./round-outcome";
 import { Select } from "../../../components/ui/select";
 import { Field } from "../../../components/ui/field";
+import { snakeCaseKeys } from "../../../../shared/snake-case";
 
 const FILTERS = [
   { key: "jobTitle", label: "Job Title", value: (row: ApplicantRow) => row.jobTitle ?? "" },
@@ -70,7 +71,10 @@ function DepartmentApplications({ department }: { department: Department }) {
       <BackLink to="/hr/applied-jobs">← Application Management Dashboard</BackLink>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
-        <ExportCsvButton path={exportPath("applicants", { department, round: "applied", ...chosen })} fallbackName="applicants.csv" />
+        <ExportCsvButton
+          path={exportPath("applicants", snakeCaseKeys({ department, round: "applied", ...chosen }))}
+          fallbackName="applicants.csv"
+        />
       </div>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         To accept or reject these applicants, open{" "}

@@ -26,6 +26,7 @@ import { ExportCsvButton } from "./export-csv-button";
 import { BACK_LINK, BackLink, EmptyState, ErrorState } from "./page-states";
 import { Pagination } from "./pagination";
 import { SendMailModal, type Decision } from "./send-mail-modal";
+import { snakeCaseKeys } from "../../../../shared/snake-case";
 
 function StepApplicants({ department, step }: { department: Department; step: StepSlug }) {
   const [paging, setPaging] = useState<StepPaging>({ page: 1 });
@@ -137,7 +138,7 @@ export function StepApplicantsPage({ departmentSlug: slug, step: stepParam }: { 
       </Link>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-        <ExportCsvButton path={exportPath("applicants", { department, round: step })} fallbackName="applicants.csv" />
+        <ExportCsvButton path={exportPath("applicants", snakeCaseKeys({ department, round: step }))} fallbackName="applicants.csv" />
       </div>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{STEPS[step].summary}</p>
       <div className="mt-6">
