@@ -261,7 +261,7 @@ describe.each(STORAGE_DRIVERS)("HR authorization ($driver store)", ({ start }) =
     }),
     "POST /application/api/applicants/bulk": async () => ({
       url: "/application/api/applicants/bulk",
-      payload: { applicantIds: [(await createApplication(db())).id], action: "move", toRound: "Round 1" },
+      payload: { applicant_ids: [(await createApplication(db())).id], action: "move", toRound: "Round 1" },
     }),
     "GET /api/hr/mails": async () => ({ url: `/api/hr/mails?email=${encodeURIComponent((await failedMail()).to)}` }),
     "POST /api/hr/mails/:id/retry": async () => ({ url: `/api/hr/mails/${(await failedMail()).mailId}/retry` }),

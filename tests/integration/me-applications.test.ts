@@ -148,7 +148,7 @@ describe("my applications", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: MY_APPLICATION_MESSAGES.withdrawnForHr, reason: "APPLICATION_WITHDRAWN" });
     const row = await request("GET", `/application/api/applicants/${older.id}`, hr);
-    expect(row.json()).toMatchObject({ withdrawnAt: application.withdrawnAt });
+    expect(row.json()).toMatchObject({ withdrawn_at: application.withdrawnAt });
 
     // The tRPC door withdraws too.
     const viaTrpc = await caller(user).me.withdraw({ applicationId: newer.id });

@@ -302,7 +302,7 @@ describe("delete my account", () => {
       email: "",
       resume_path: null,
       academic_docs_path: null,
-      withdrawnAt: expect.any(String),
+      withdrawn_at: expect.any(String),
     });
     const move = await testApp.app.inject({
       method: "POST",
