@@ -65,7 +65,7 @@ export function registerHrExportRoutes(app: FastifyInstance, deps: Deps): void {
   // The schema's validator has already parsed the query into the filters, so they are typed by hand.
   app.get(
     HR_EXPORT_PATHS.enquiries,
-    routeOptions("Every enquiry candidate matching the list's filters, newest first (CSV)", enquiryFiltersSchema, "enquiries"),
+    routeOptions("Every enquiry matching the list's filters, newest first (CSV)", enquiryFiltersSchema, "enquiries"),
     async (request, reply) => {
       const filters = request.query as EnquiryFilters;
       const csv = await exportEnquiriesCsv(deps.db, filters);

@@ -1,4 +1,4 @@
-// The enquiry candidates as CSV: every enquiry matching the list's filters (name, e-mail, dates),
+// The enquiries as CSV: every enquiry matching the list's filters (name, e-mail, dates),
 // newest first, with the list's and the detail's columns.
 import type { Readable } from "node:stream";
 import { z } from "zod";

@@ -15,8 +15,8 @@ export function postedJobId(param: string): number | null {
   return /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null;
 }
 
-/** An enquiry candidate's id from its URL; null when it is not one. */
-export function candidateId(param: string): number | null {
+/** An enquiry's id from its URL; null when it is not one. */
+export function enquiryIdOf(param: string): number | null {
   return /^\d+$/.test(param) ? Number(param) : null;
 }
 

@@ -1,5 +1,5 @@
 // "History": an application's audit rows, newest first (who moved, rejected, mailed, noted or rated
-// it, and when), in the applicant detail and on the enquiry candidate's page. 50 at a time, with
+// it, and when), in the applicant detail and on an enquiry's page. 50 at a time, with
 // "Show older" reading on from the last one shown.
 import { useId } from "react";
 import { useApplicationHistory } from "../api/activity";

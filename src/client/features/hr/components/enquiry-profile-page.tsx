@@ -7,7 +7,7 @@ import { useEnquiry } from "../api/enquiries";
 import type { Enquiry } from "../../../../shared/hr/enquiries";
 import { HR_MESSAGES } from "../../../../shared/hr/messages";
 import { httpStatusOf, serverMessage } from "../../../lib/error-message";
-import { candidateId } from "../api/route-data";
+import { enquiryIdOf } from "../api/route-data";
 import { DetailSection, ExternalLink } from "./detail-sections";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { formatDateTime, rupees, yesNo } from "../lib/format";
@@ -95,8 +95,8 @@ function EnquiryProfile({ id }: { id: number }) {
   );
 }
 
-export function EnquiryProfilePage({ candidateId: param }: { candidateId: string }) {
-  const id = candidateId(param);
+export function EnquiryProfilePage({ idParam: param }: { idParam: string }) {
+  const id = enquiryIdOf(param);
   if (!param) return <ProfileError message={HR_MESSAGES.noEnquiryId} />;
   if (id === null) return <ProfileError message={HR_MESSAGES.enquiryNotFound} />;
   return <EnquiryProfile id={id} />;

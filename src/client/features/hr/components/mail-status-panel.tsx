@@ -1,4 +1,4 @@
-// The "Mails" section of an applicant's detail and an enquiry candidate's page: every mail to the
+// The "Mails" section of an applicant's detail and an enquiry's page: every mail to the
 // candidate's address (or, once the address is erased, about the application), newest first, with
 // its status, attempts, last error and time; a failed one can be queued again, and the heading
 // counts the failed ones. Asks again on window focus, and every few seconds while a mail is still
