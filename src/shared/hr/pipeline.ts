@@ -1,6 +1,9 @@
 // The pipeline board (issue #16 item 1): its columns, the cards' shape, which drops are legal and
-// the texts. Zod-free, so the board's route loader can read it; the schemas are in pipeline-schemas.ts.
-import { ROUND_LABELS, type HiringRound, type RoundStatus } from "./rounds.js";
+// the texts. Zod-free at run time, so the board's route loader can read it; the schemas, and so the
+// cards' types, are in pipeline-schemas.ts.
+import type { z } from "zod";
+import type { pipelineCardSchema, pipelineColumnPageSchema, pipelineJobsSchema } from "./pipeline-schemas.js";
+import { ROUND_LABELS, type HiringRound } from "./rounds.js";
 
 /** The board's columns, left to right: the five hiring rounds (in progress there), then the outcomes. */
 export const PIPELINE_COLUMNS = ["resume-screening", "round-1", "round-2", "final-round", "hr-round", "selected", "rejected"] as const;
@@ -33,32 +36,13 @@ export const PIPELINE_COLUMN_LABELS: Record<PipelineColumn, string> = {
 };
 
 /** One applicant on the board (withdrawn applications are never cards). */
-export type PipelineCard = {
-  applicantId: number;
-  fullName: string;
-  jobId: number | null;
-  jobTitle: string | null;
-  appliedAt: string;
-  rating: number | null;
-  roundValue: HiringRound;
-  roundStatus: RoundStatus;
-  /** How the interviewers' scorecards recommend (null: none yet): "2 scorecards: 1 strong yes, 1 yes". */
-  scorecards?: { total: number; strong_no: number; no: number; yes: number; strong_yes: number } | null;
-  /** Waiting in its round longer than the 80th percentile of its department and round (issue #32). */
-  overdue?: boolean;
-};
+export type PipelineCard = z.output<typeof pipelineCardSchema>;
 
 /** One page of a column: its total (all pages), its cards and how to read the next page. */
-export type PipelineColumnPage = {
-  column: PipelineColumn;
-  total: number;
-  data: PipelineCard[];
-  /** Pass as `cursor` to read the next page; null on the last page. */
-  nextCursor: string | null;
-};
+export type PipelineColumnPage = z.output<typeof pipelineColumnPageSchema>;
 
 /** The department's jobs, for the board's job filter. */
-export type PipelineJob = { id: number; jobTitle: string };
+export type PipelineJob = z.output<typeof pipelineJobsSchema>[number];
 
 /** What a drop asks the move service for: the same input as HR's accept/reject. */
 export type BoardMove = { status: "cleared"; toRound: HiringRound } | { status: "rejected" };
