@@ -155,8 +155,8 @@ describe("tracking application page", () => {
   });
 
   it("tells an open application how long applicants usually wait for a decision, and says nothing without an estimate", async () => {
-    const estimated = application({ expectedDecision: { median_days: 5, p80_days: 9, based_on: 42 } });
-    const oneDay = application({ id: 6, jobTitle: "Data Analyst", expectedDecision: { median_days: 1, p80_days: 3, based_on: 20 } });
+    const estimated = application({ expectedDecision: { medianDays: 5, p80Days: 9, basedOn: 42 } });
+    const oneDay = application({ id: 6, jobTitle: "Data Analyst", expectedDecision: { medianDays: 1, p80Days: 3, basedOn: 20 } });
     await renderPage({ "me.applications": () => ({ applications: [estimated, oneDay, REJECTED] }) });
 
     const open = await screen.findByRole("article", { name: "Platform Engineer" });

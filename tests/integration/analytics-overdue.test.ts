@@ -113,8 +113,8 @@ describe("overdue applications", () => {
   it("lists it, through tRPC and REST, with its wait and the 80th percentile", async () => {
     const estimate = await estimateDecisionWait(db(), "Marketing", "round_2");
     expect(estimate).not.toBeNull();
-    expect(estimate!.p80_days).toBeGreaterThan(5);
-    expect(estimate!.p80_days).toBeLessThan(40);
+    expect(estimate!.p80Days).toBeGreaterThan(5);
+    expect(estimate!.p80Days).toBeLessThan(40);
     const expected = {
       applicantId: ids.overdue,
       fullName: "Overdue test Marketing 40",
@@ -122,7 +122,7 @@ describe("overdue applications", () => {
       round: "Round 2",
       roundValue: "round_2",
       daysWaiting: 40,
-      p80Days: estimate!.p80_days,
+      p80Days: estimate!.p80Days,
     };
     const viaTrpc = await caller(hr).hr.analytics.overdue({ department: "Marketing" });
     expect(viaTrpc.applications.filter((row) => mine.has(row.applicantId))).toEqual([expected]);

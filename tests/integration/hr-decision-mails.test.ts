@@ -10,7 +10,7 @@ import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { MAIL_SUBJECTS } from "../../src/shared/mail-subjects.js";
-import { myApplicationsAnswerSchema } from "../../src/shared/me/applications.js";
+import { myApplicationsRestSchema } from "../../src/server/rest/me.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor } from "../helpers/factories.js";
 import { startMailPipeline, type MailPipeline } from "../helpers/mail-pipeline.js";
@@ -114,7 +114,7 @@ describe("HR decision mails (issue #33)", () => {
     expect(mail.html).toContain('href="https://meet.example.com/offer"');
 
     const listed = await rest("GET", "/api/me/applications", user);
-    const [mine] = myApplicationsAnswerSchema.parse(listed.json()).applications;
+    const [mine] = myApplicationsRestSchema.parse(listed.json()).applications;
     expect(mine?.mails).toEqual([
       expect.objectContaining({ subject: SELECTED_SUBJECT, message: "Welcome aboard!", link: "https://meet.example.com/offer" }),
     ]);

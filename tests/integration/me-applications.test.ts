@@ -6,7 +6,8 @@ import type { Role } from "../../src/infra/db/generated/client.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
-import { MY_APPLICATION_MESSAGES, myApplicationsAnswerSchema, withdrawAnswerSchema } from "../../src/shared/me/applications.js";
+import { myApplicationsRestSchema, withdrawRestSchema } from "../../src/server/rest/me.js";
+import { MY_APPLICATION_MESSAGES } from "../../src/shared/me/applications.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
@@ -28,7 +29,7 @@ describe("my applications", () => {
   const listRest = async (user: User) => {
     const res = await request("GET", "/api/me/applications", user);
     expect(res.statusCode, res.body).toBe(200);
-    return myApplicationsAnswerSchema.parse(res.json()).applications;
+    return myApplicationsRestSchema.parse(res.json()).applications;
   };
   const withdrawRest = (user: User, id: number) => request("POST", `/api/me/applications/${id}/withdraw`, user);
   const moveByHr = (hr: User, id: number) =>
@@ -122,7 +123,7 @@ describe("my applications", () => {
     const hr = await createUser(db(), { role: "hr" });
     const res = await withdrawRest(user, older.id);
     expect(res.statusCode, res.body).toBe(200);
-    const { application } = withdrawAnswerSchema.parse(res.json());
+    const { application } = withdrawRestSchema.parse(res.json());
     expect(application).toMatchObject({ id: older.id, status: "withdrawn", statusText: "Withdrawn", canWithdraw: false });
     expect(application.withdrawnAt).not.toBeNull();
     expect(application.mails).toEqual([

@@ -10,7 +10,8 @@ import { clearDecisionWaitCache } from "../../src/server/services/analytics/esti
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
-import { myApplicationsAnswerSchema, type MyApplication } from "../../src/shared/me/applications.js";
+import { myApplicationsRestSchema } from "../../src/server/rest/me.js";
+import type { MyApplication } from "../../src/shared/me/applications.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { createUser, tokenFor } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
@@ -93,14 +94,14 @@ describe("expected decision on my applications", () => {
 
   beforeEach(() => clearDecisionWaitCache());
 
-  const listRest = async (): Promise<MyApplication[]> => {
+  const listRest = async () => {
     const res = await testApp.app.inject({
       method: "GET",
       url: "/api/me/applications",
       headers: { authorization: `Bearer ${await tokenFor(candidate)}` },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return myApplicationsAnswerSchema.parse(res.json()).applications;
+    return myApplicationsRestSchema.parse(res.json()).applications;
   };
   const listTrpc = async (): Promise<MyApplication[]> =>
     (
@@ -108,7 +109,7 @@ describe("expected decision on my applications", () => {
         createContextInner(testApp.deps, { id: candidate.id, name: candidate.name, email: candidate.email, role: candidate.role }),
       ).me.applications()
     ).applications;
-  const byId = (applications: MyApplication[], id: number) => applications.find((a) => a.id === id)!;
+  const byId = <Application extends { id: number }>(applications: Application[], id: number) => applications.find((a) => a.id === id)!;
 
   it("gives an open application the Kaplan–Meier median and 80th percentile of its department and round", async () => {
     // Worked by hand. Waits (days): decided 1,1,2,2,2,3,3,4,4,5,5,6,6,7,8,9,10,12,14,20;
@@ -126,9 +127,8 @@ describe("expected decision on my applications", () => {
     //  10   5  1  × 4/5                 = 0.20642   > 0.2
     //  12   3  1  × 2/3                 = 0.13761   ≤ 0.2: the 80th percentile is 12 days
     // (Ignoring the censored waits would have said 5.5 and 9.)
-    const expected = { median_days: 6, p80_days: 12, based_on: 20 };
-    expect(byId(await listRest(), ids.open!).expectedDecision).toEqual(expected);
-    expect(byId(await listTrpc(), ids.open!).expectedDecision).toEqual(expected);
+    expect(byId(await listRest(), ids.open!).expectedDecision).toEqual({ median_days: 6, p80_days: 12, based_on: 20 });
+    expect(byId(await listTrpc(), ids.open!).expectedDecision).toEqual({ medianDays: 6, p80Days: 12, basedOn: 20 });
   });
 
   it("gives none to a decided or a withdrawn application", async () => {

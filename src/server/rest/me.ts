@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccountAnswer, deleteAccountInput } from "../../shared/me/account-data.js";
 import { applicationDefaultsSchema } from "../../shared/me/application-defaults.js";
-import { applicationIdSchema, myApplicationsAnswerSchema, withdrawAnswerSchema } from "../../shared/me/applications.js";
+import { applicationIdSchema, expectedDecisionSchema, myApplicationSchema, type MyApplication } from "../../shared/me/applications.js";
+import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 import { MY_DOCUMENT_KINDS, myProfileAnswerSchema } from "../../shared/me/profile.js";
 import type { Deps } from "../deps.js";
 import { deleteAccount } from "../services/me/delete-account.js";
@@ -21,6 +22,20 @@ import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
 /** Inside a signed-in users' guarded scope (plugin.ts). */
+/** Issue #32 documents the estimate in snake_case at this door (`median_days`, `p80_days`, `based_on`). */
+const restApplicationSchema = myApplicationSchema.extend({
+  expectedDecision: snakeCaseSchema(expectedDecisionSchema)
+    .describe(expectedDecisionSchema.description ?? "")
+    .nullable(),
+});
+
+export const myApplicationsRestSchema = z.object({ applications: z.array(restApplicationSchema) });
+export const withdrawRestSchema = z.object({ application: restApplicationSchema });
+
+function toRestApplication(application: MyApplication): z.output<typeof restApplicationSchema> {
+  return { ...application, expectedDecision: application.expectedDecision && snakeCaseKeys(application.expectedDecision) };
+}
+
 export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,10 +45,13 @@ export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ["me"],
         summary: "The signed-in candidate's applications, newest first, with their round changes and the mails sent about them",
-        response: { 200: myApplicationsAnswerSchema, ...GUARDED_ERRORS },
+        response: { 200: myApplicationsRestSchema, ...GUARDED_ERRORS },
       },
     },
-    (request) => listMyApplications(deps.db, guardedUser(request)),
+    async (request) => {
+      const { applications } = await listMyApplications(deps.db, guardedUser(request));
+      return { applications: applications.map(toRestApplication) };
+    },
   );
 
   api.post(
@@ -43,10 +61,20 @@ export function registerMeRoutes(app: FastifyInstance, deps: Deps): void {
         tags: ["me"],
         summary: "Withdraw one of the signed-in candidate's applications; the candidate is mailed a confirmation",
         params: z.object({ id: applicationIdSchema }),
-        response: { 200: withdrawAnswerSchema, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
+        response: {
+          200: withdrawRestSchema,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          503: errorBody,
+          ...GUARDED_ERRORS,
+        },
       },
     },
-    (request) => withdrawApplication(deps, guardedUser(request), request.params.id),
+    async (request) => {
+      const { application } = await withdrawApplication(deps, guardedUser(request), request.params.id);
+      return { application: toRestApplication(application) };
+    },
   );
 
   api.get(

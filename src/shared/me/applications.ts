@@ -41,9 +41,9 @@ const mailEntrySchema = z.object({
 /** The reply-by estimate: how long applications at its department and round usually wait for a decision. */
 export const expectedDecisionSchema = z
   .object({
-    median_days: z.number().int().describe("Half of the applications there had a decision within this many days"),
-    p80_days: z.number().int().describe("8 in 10 had a decision within this many days"),
-    based_on: z.number().int().describe("How many decisions the estimate rests on (at least 20)"),
+    medianDays: z.number().int().describe("Half of the applications there had a decision within this many days"),
+    p80Days: z.number().int().describe("8 in 10 had a decision within this many days"),
+    basedOn: z.number().int().describe("How many decisions the estimate rests on (at least 20)"),
   })
   .describe(
     "How long applications at this department and round usually wait for a decision (Kaplan–Meier, those still waiting counted as censored); null unless the application is open and at least 20 decisions back it",

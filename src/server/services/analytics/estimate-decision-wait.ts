@@ -10,7 +10,7 @@ import { selectRows, sql } from "../../../infra/db/sql.js";
 import type { Department, HiringRound } from "../../../infra/db/generated/client.js";
 import { kaplanMeier, survivalQuantile, type SurvivalObservation } from "./kaplan-meier.js";
 
-export type DecisionWaitEstimate = { median_days: number; p80_days: number; based_on: number };
+export type DecisionWaitEstimate = { medianDays: number; p80Days: number; basedOn: number };
 
 /** Below this many decisions the estimate is not shown (issue #32). */
 export const MIN_DECISIONS = 20;
@@ -76,7 +76,7 @@ export function estimateFromObservations(observations: readonly SurvivalObservat
   const median = survivalQuantile(curve, 0.5);
   const p80 = survivalQuantile(curve, 0.8);
   if (median === null || p80 === null) return null;
-  return { median_days: Math.ceil(median), p80_days: Math.ceil(p80), based_on: curve.events };
+  return { medianDays: Math.ceil(median), p80Days: Math.ceil(p80), basedOn: curve.events };
 }
 
 type CacheEntry = { at: number; estimate: DecisionWaitEstimate | null };

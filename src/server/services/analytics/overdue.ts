@@ -37,7 +37,7 @@ export type RoundEntry = z.infer<typeof entryRowSchema>;
 /** Whether this application is overdue against its department and round's estimate (null: never). */
 export function isOverdue(entry: RoundEntry, estimate: DecisionWaitEstimate | null, now: Date): boolean {
   if (!estimate || entry.round_status !== "in_progress" || entry.withdrawn_at || !entry.entered_at) return false;
-  return (now.getTime() - entry.entered_at.getTime()) / DAY_MS > estimate.p80_days;
+  return (now.getTime() - entry.entered_at.getTime()) / DAY_MS > estimate.p80Days;
 }
 
 /** The estimate of every department and round among `keys` (cached by estimateDecisionWait). */
@@ -95,7 +95,7 @@ export async function listOverdueApplications(
   for (const { department, round } of pairs) {
     const estimate = estimates.get(`${department}|${round}`);
     if (!estimate) continue;
-    const cutoff = new Date(now.getTime() - estimate.p80_days * DAY_MS);
+    const cutoff = new Date(now.getTime() - estimate.p80Days * DAY_MS);
     cutoffs.push(sql`(${department}::"Department", ${round}::"HiringRound", ${cutoff}::timestamptz)`);
   }
   if (cutoffs.length === 0) return { applications: [] };
@@ -122,7 +122,7 @@ export async function listOverdueApplications(
     round: ROUND_LABELS[row.round],
     roundValue: row.round,
     daysWaiting: Math.floor((now.getTime() - row.entered_at.getTime()) / DAY_MS),
-    p80Days: estimates.get(`${row.department}|${row.round}`)?.p80_days ?? 0,
+    p80Days: estimates.get(`${row.department}|${row.round}`)?.p80Days ?? 0,
   }));
   return { applications };
 }

@@ -26,8 +26,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** "Most applicants hear within 5 days; 8 in 10 within 9." */
-export function expectedDecisionText({ median_days, p80_days }: ExpectedDecision): string {
-  return `Most applicants hear within ${median_days} ${median_days === 1 ? "day" : "days"}; 8 in 10 within ${p80_days}.`;
+export function expectedDecisionText({ medianDays, p80Days }: ExpectedDecision): string {
+  return `Most applicants hear within ${medianDays} ${medianDays === 1 ? "day" : "days"}; 8 in 10 within ${p80Days}.`;
 }
 
 export function ApplicationCard({ application }: { application: MyApplication }) {
