@@ -44,7 +44,7 @@ export const contactMessageSchema = z.object({
     .min(1, "Please enter your name.")
     .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters.`),
   email: emailSchema,
-  phone_number: safeString("Phone number", { message: "Please enter a valid phone number." })
+  phoneNumber: safeString("Phone number", { message: "Please enter a valid phone number." })
     .trim()
     .max(CONTACT_LIMITS.phone, "Please enter a valid phone number.")
     .refine((v) => v === "" || PHONE_PATTERN.test(v), "Please enter a valid phone number.")

@@ -11,6 +11,7 @@ import { MAIL_SERVICE_UNAVAILABLE } from "../../src/shared/mail.js";
 import { createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
 import { randomIp } from "./auth-support.js";
+import { snakeCaseKeys } from "../../src/shared/snake-case.js";
 
 /** A fresh hourly window: the wait is a whole hour, rounded up to minutes. */
 const LIMITED = tooManyMessages(60);
@@ -24,11 +25,16 @@ describe("contact messages through REST and tRPC", () => {
     return {
       name: "Asha Rao",
       email: "Asha.Rao@Example.com",
-      phone_number: "+91 98765 43210",
+      phoneNumber: "+91 98765 43210",
       subject: "Support",
       message: `Our lab needs help ${uniqueSuffix()}`,
       ...overrides,
     } as ContactMessageInput & { message: string };
+  }
+
+  /** The same message as the spec's REST body (phone_number). */
+  function restMessage(overrides: Record<string, unknown> = {}) {
+    return { ...snakeCaseKeys(validMessage()), ...overrides };
   }
 
   async function queuedMailFor(messageText: string) {
@@ -38,7 +44,7 @@ describe("contact messages through REST and tRPC", () => {
   }
 
   it("POST /api/messages answers 401 without a valid token, even for a bad body", async () => {
-    const noToken = await testApp.app.inject({ method: "POST", url: "/api/messages", payload: validMessage() });
+    const noToken = await testApp.app.inject({ method: "POST", url: "/api/messages", payload: restMessage() });
     expect(noToken.statusCode).toBe(401);
     expect(noToken.json()).toEqual({ error: "Please log in to continue.", reason: "SIGN_IN_REQUIRED" });
 
@@ -62,7 +68,7 @@ describe("contact messages through REST and tRPC", () => {
       [{ phone_number: "call me" }, "Please enter a valid phone number."],
     ];
     for (const [override, error] of cases) {
-      const res = await testApp.app.inject({ method: "POST", url: "/api/messages", headers, payload: validMessage(override) });
+      const res = await testApp.app.inject({ method: "POST", url: "/api/messages", headers, payload: restMessage(override) });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json()).toMatchObject({ error, field: Object.keys(override)[0] });
     }
@@ -72,7 +78,7 @@ describe("contact messages through REST and tRPC", () => {
   it("POST /api/messages stores the message as the token's user, whatever user_id the body claims, and queues the mail", async () => {
     const sender = await createUser(testApp.deps.db);
     const other = await createUser(testApp.deps.db);
-    const body = validMessage({ user_id: other.id });
+    const body = restMessage({ user_id: other.id });
     const res = await testApp.app.inject({
       method: "POST",
       url: "/api/messages",
@@ -117,7 +123,7 @@ describe("contact messages through REST and tRPC", () => {
     const caller = createCaller(createContextInner(testApp.deps, { id: user.id, name: user.name, email: user.email, role: user.role }));
     await expect(caller.contact.send(validMessage({ message: "  " }))).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
-    const body = validMessage({ phone_number: "", subject: "Partnership" });
+    const body = validMessage({ phoneNumber: "", subject: "Partnership" });
     const { id } = await caller.contact.send(body);
     const { stored, mail } = await queuedMailFor(body.message);
     expect(stored).toMatchObject({ id, userId: user.id, phoneNumber: null, subject: "Partnership" });
@@ -157,7 +163,7 @@ describe("contact messages through REST and tRPC", () => {
     const callerFor = (user: Sender, ip: string | null = null) =>
       createCaller(createContextInner(testApp.deps, { id: user.id, name: user.name, email: user.email, role: user.role }, ip));
 
-    async function postMessage(user: Sender, ip: string, body = validMessage()) {
+    async function postMessage(user: Sender, ip: string, body = restMessage()) {
       return testApp.app.inject({
         method: "POST",
         url: "/api/messages",
@@ -181,7 +187,7 @@ describe("contact messages through REST and tRPC", () => {
       const ip = randomIp();
       for (let i = 0; i < CONTACT_RATE_LIMITS.perUser; i += 1) expect((await postMessage(user, ip)).statusCode).toBe(201);
 
-      const refused = validMessage();
+      const refused = restMessage();
       const res = await postMessage(user, ip, refused);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ error: LIMITED, reason: "RATE_LIMITED" });

@@ -111,7 +111,7 @@ describe("malformed input is refused at the schema layer", () => {
         "name",
       );
       expectTrpcRefusal(
-        await trpcMutation("contact.send", { ...valid, phone_number: NUL }, headers),
+        await trpcMutation("contact.send", { ...valid, phoneNumber: NUL }, headers),
         "Phone number contains characters that are not allowed.",
       );
       expect(await db().contactMessage.count({ where: { userId: user.id } })).toBe(0);

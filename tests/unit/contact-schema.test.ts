@@ -21,10 +21,10 @@ describe("contact message schema", () => {
   });
 
   it("accepts a message without a phone number and normalises the e-mail", () => {
-    expect(contactMessageSchema.parse(valid)).toEqual({ ...valid, email: "asha@example.com", phone_number: undefined });
-    expect(contactMessageSchema.parse({ ...valid, phone_number: "" }).phone_number).toBeUndefined();
-    expect(contactMessageSchema.parse({ ...valid, phone_number: null }).phone_number).toBeUndefined();
-    expect(contactMessageSchema.parse({ ...valid, phone_number: " +91 98765 43210 " }).phone_number).toBe("+91 98765 43210");
+    expect(contactMessageSchema.parse(valid)).toEqual({ ...valid, email: "asha@example.com", phoneNumber: undefined });
+    expect(contactMessageSchema.parse({ ...valid, phoneNumber: "" }).phoneNumber).toBeUndefined();
+    expect(contactMessageSchema.parse({ ...valid, phoneNumber: null }).phoneNumber).toBeUndefined();
+    expect(contactMessageSchema.parse({ ...valid, phoneNumber: " +91 98765 43210 " }).phoneNumber).toBe("+91 98765 43210");
   });
 
   it("names the field that is wrong", () => {
@@ -35,7 +35,7 @@ describe("contact message schema", () => {
     expect(firstError({ ...valid, subject: "Technical Support" })).toBe("Please choose a subject.");
     expect(firstError({ ...valid, message: " " })).toBe("Please enter your message.");
     expect(firstError({ ...valid, message: "x".repeat(5001) })).toBe("Your message can be at most 5000 characters.");
-    expect(firstError({ ...valid, phone_number: "12ab" })).toBe("Please enter a valid phone number.");
+    expect(firstError({ ...valid, phoneNumber: "12ab" })).toBe("Please enter a valid phone number.");
     expect(firstError({ name: "A", email: "a@b.co", message: "m" })).toBe("Please choose a subject.");
   });
 

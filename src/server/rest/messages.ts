@@ -3,12 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONTACT_TEXTS, contactMessageSchema } from "../../shared/contact.js";
+import { snakeCaseSchema } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { sendContactMessage } from "../services/contact/send-contact-message.js";
 import { errorBody } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
-const messageBody = contactMessageSchema.extend({
+/** The spec's body: `phone_number` and an ignored `user_id` (the contract says phoneNumber). */
+const messageBody = snakeCaseSchema(contactMessageSchema).extend({
   user_id: z.unknown().optional().describe("Ignored: the sender is always the user of the bearer token."),
 });
 
@@ -29,8 +31,12 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const { user_id: _ignored, ...message } = request.body;
-      const { id } = await sendContactMessage(deps, { userId: guardedUser(request).id, ip: request.ip, message });
+      const { user_id: _ignored, phone_number: phoneNumber, ...message } = request.body;
+      const { id } = await sendContactMessage(deps, {
+        userId: guardedUser(request).id,
+        ip: request.ip,
+        message: { ...message, phoneNumber },
+      });
       return reply.code(201).send({ id, message: CONTACT_TEXTS.success });
     },
   );

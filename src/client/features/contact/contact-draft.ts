@@ -3,7 +3,7 @@
 import { CONTACT_SUBJECTS, type ContactSubject } from "../../../shared/contact";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 
-export type ContactDraft = { name: string; email: string; phone_number: string; subject: ContactSubject | ""; message: string };
+export type ContactDraft = { name: string; email: string; phoneNumber: string; subject: ContactSubject | ""; message: string };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -19,7 +19,7 @@ export function readContactDraft(): ContactDraft | null {
     return {
       name: text(draft.name),
       email: text(draft.email),
-      phone_number: text(draft.phone_number),
+      phoneNumber: text(draft.phoneNumber),
       subject: subjectOf(draft.subject),
       message: text(draft.message),
     };
@@ -31,7 +31,7 @@ export function readContactDraft(): ContactDraft | null {
 /** Keeps `draft`; one with nothing of its own (only the prefilled name and e-mail) is not worth keeping. */
 export function saveContactDraft(draft: ContactDraft): void {
   try {
-    if (!draft.phone_number && !draft.subject && !draft.message) sessionStorage.removeItem(STORAGE_KEYS.contactDraft);
+    if (!draft.phoneNumber && !draft.subject && !draft.message) sessionStorage.removeItem(STORAGE_KEYS.contactDraft);
     else sessionStorage.setItem(STORAGE_KEYS.contactDraft, JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the form still works, only without a draft.

@@ -30,7 +30,7 @@ async function storeAndQueue(
       userId,
       name: message.name,
       email: message.email,
-      phoneNumber: message.phone_number ?? null,
+      phoneNumber: message.phoneNumber ?? null,
       subject: message.subject,
       message: message.message,
     },
@@ -43,7 +43,7 @@ async function storeAndQueue(
       data: {
         name: message.name,
         email: message.email,
-        phoneNumber: message.phone_number,
+        phoneNumber: message.phoneNumber,
         subject: contactSubjectLabel(message.subject),
         message: message.message,
       },

@@ -25,14 +25,14 @@ import { Textarea } from "../../../components/ui/textarea";
 import { useHydrated } from "../../../hooks/use-hydrated";
 
 /** The form's own values: the subject is empty until one is chosen, which the schema rejects. */
-type ContactFormValues = Omit<ContactMessage, "subject" | "phone_number"> & { subject: ContactSubject | ""; phone_number: string };
+type ContactFormValues = Omit<ContactMessage, "subject" | "phoneNumber"> & { subject: ContactSubject | ""; phoneNumber: string };
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
 const resolver = zodResolver(contactMessageSchema) as unknown as Resolver<ContactFormValues, unknown, ContactMessage>;
 
 function emptyValues(user: { name: string; email: string } | null): ContactFormValues {
-  return { name: user?.name ?? "", email: user?.email ?? "", phone_number: "", subject: "", message: "" };
+  return { name: user?.name ?? "", email: user?.email ?? "", phoneNumber: "", subject: "", message: "" };
 }
 
 /** The draft typed before signing in, with the user's name and e-mail where it left them blank. */
@@ -93,12 +93,12 @@ export function ContactForm() {
           <Field label="Email" required error={errors.email?.message}>
             {(field) => <Input size="md" {...field} {...form.register("email")} type="email" autoComplete="email" />}
           </Field>
-          <Field label="Phone (optional)" error={errors.phone_number?.message}>
+          <Field label="Phone (optional)" error={errors.phoneNumber?.message}>
             {(field) => (
               <Input
                 size="md"
                 {...field}
-                {...form.register("phone_number")}
+                {...form.register("phoneNumber")}
                 type="tel"
                 autoComplete="tel"
                 maxLength={CONTACT_LIMITS.phone}
