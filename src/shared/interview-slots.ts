@@ -1,7 +1,8 @@
 // Self-booking (issue #30 item 4): the times HR offers instead of a fixed one (to one applicant, or
 // the same times to several of a round), what a candidate sees of them and the booking's answer; one
 // schema per input for both doors (tRPC hr.interviews.offerSlots / me.bookSlot, REST
-// POST /application/api/applicants/{id}/interview-slots and /api/me/interview-slots/{slotId}/book).
+// POST /application/api/applicants/{id}/interview-slots and /api/me/interview-slots/{slotId}/book),
+// camelCase; the REST door's snake_case body and answers are derived in server/rest/interview-bodies.ts.
 import { z } from "zod";
 import { idSchema } from "./input.js";
 import { TRACKING_APPLICATION_PATH } from "./me/applications.js";
@@ -11,6 +12,8 @@ import {
   locationSchema,
   meetingUrlSchema,
   myOfferedSlotSchema,
+  PLACE_REQUIRED,
+  placeGiven,
   startsAtSchema,
 } from "./interviews.js";
 import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "./interview-terms.js";
@@ -52,7 +55,8 @@ export const SLOT_TEXTS = {
 
 const uniqueIds = (message: string) => (ids: number[]) => new Set(ids).size === ids.length || message;
 
-function slotsSchema<S extends z.ZodType>(slot: S) {
+/** 1–20 offered times, each as `slot` parses it (the contract's camelCase time, or the REST body's snake_case one). */
+export function slotsSchema<S extends z.ZodType>(slot: S) {
   return z
     .array(slot, { message: SLOT_TEXTS.tooFewSlots })
     .min(SLOT_LIMITS.minSlots, SLOT_TEXTS.tooFewSlots)
@@ -60,13 +64,15 @@ function slotsSchema<S extends z.ZodType>(slot: S) {
 }
 
 /** The future-and-no-overlap rules need the caller's clock, so the service checks them (offer-interview-slots.ts). */
-const camelSlot = z.object({ startsAt: startsAtSchema, durationMinutes: durationSchema });
-const snakeSlot = z.object({ starts_at: startsAtSchema, duration_minutes: durationSchema });
+export const offeredTimeSchema = z.object({ startsAt: startsAtSchema, durationMinutes: durationSchema });
 
-const needsPlace = (offer: { location?: string | null | undefined; meetingUrl?: string | null | undefined }) =>
-  Boolean(offer.location || offer.meetingUrl);
-const needsPlaceSnake = (offer: { location?: string | null | undefined; meeting_url?: string | null | undefined }) =>
-  Boolean(offer.location || offer.meeting_url);
+/** What an offer gives, to one applicant or several: REST's body (for the applicant of the path) in camelCase. */
+export const slotOfferFieldsSchema = z.object({
+  slots: slotsSchema(offeredTimeSchema),
+  interviewerIds: interviewerIdsSchema,
+  location: locationSchema.nullish(),
+  meetingUrl: meetingUrlSchema.nullish(),
+});
 
 /** tRPC hr.interviews.offerSlots: the same times to one or several applicants of one round. */
 export const offerSlotsInput = z
@@ -76,41 +82,16 @@ export const offerSlotsInput = z
       .min(1, SLOT_TEXTS.noApplicants)
       .max(SLOT_LIMITS.maxApplicants, SLOT_TEXTS.tooManyApplicants)
       .refine(uniqueIds(SLOT_TEXTS.duplicateApplicant)),
-    slots: slotsSchema(camelSlot),
-    interviewerIds: interviewerIdsSchema,
-    location: locationSchema.nullish(),
-    meetingUrl: meetingUrlSchema.nullish(),
+    ...slotOfferFieldsSchema.shape,
   })
-  .refine(needsPlace, { message: SLOT_TEXTS.placeRequired, path: ["location"] });
+  .refine((offer) => placeGiven(offer.location, offer.meetingUrl), PLACE_REQUIRED);
 export type OfferSlots = z.output<typeof offerSlotsInput>;
 
-/** REST POST /application/api/applicants/{id}/interview-slots: the issue's snake_case body, for the applicant of the path. */
-export const offerSlotsBody = z
-  .object({
-    slots: slotsSchema(snakeSlot),
-    interviewer_ids: interviewerIdsSchema,
-    location: locationSchema.nullish(),
-    meeting_url: meetingUrlSchema.nullish(),
-  })
-  .refine(needsPlaceSnake, { message: SLOT_TEXTS.placeRequired, path: ["location"] });
-export type OfferSlotsBody = z.output<typeof offerSlotsBody>;
-
-/** The REST body as the service takes it, for the applicant of the path. */
-export function offerFromBody(applicationId: number, body: OfferSlotsBody): OfferSlots {
-  return {
-    applicationIds: [applicationId],
-    slots: body.slots.map((slot) => ({ startsAt: slot.starts_at, durationMinutes: slot.duration_minutes })),
-    interviewerIds: body.interviewer_ids,
-    location: body.location,
-    meetingUrl: body.meeting_url,
-  };
-}
-
 export const slotOfferAnswer = z.object({
-  offer_id: z.number().int(),
+  offerId: z.number().int(),
   /** The offered slots' ids, in time order. */
-  slot_ids: z.array(z.number().int()),
-  application_ids: z.array(z.number().int()),
+  slotIds: z.array(z.number().int()),
+  applicationIds: z.array(z.number().int()),
   message: z.string(),
 });
 export type SlotOfferAnswer = z.output<typeof slotOfferAnswer>;
@@ -118,18 +99,18 @@ export type SlotOfferAnswer = z.output<typeof slotOfferAnswer>;
 export const slotIdSchema = idSchema(SLOT_TEXTS.invalidSlotId);
 export const bookSlotInput = z.object({ slotId: slotIdSchema });
 
-/** An offered time still open to the candidate (GET /api/me/interviews `slots`). Instants are ISO strings. */
+/** An offered time still open to the candidate (tRPC me.interviews `slots`). Instants are ISO strings. */
 export const offeredSlotSchema = myOfferedSlotSchema;
 export type OfferedSlot = z.output<typeof offeredSlotSchema>;
 
 export const bookSlotAnswer = z.object({
   interview: z.object({
     id: z.number().int(),
-    application_id: z.number().int(),
-    starts_at: z.string(),
-    duration_minutes: z.number().int(),
+    applicationId: z.number().int(),
+    startsAt: z.string(),
+    durationMinutes: z.number().int(),
     location: z.string().nullable(),
-    meeting_url: z.string().nullable(),
+    meetingUrl: z.string().nullable(),
   }),
   message: z.string(),
 });

@@ -1,6 +1,7 @@
 // Interviews as zod schemas, one per input for both doors (tRPC hr.interviews.*, interviews.list,
 // me.interviews; REST /application/api/applicants/{id}/interviews, /api/interviews, /api/me/interviews).
-// Field names are snake_case as the issue writes the REST bodies; instants are ISO strings.
+// Field names are camelCase; the REST door's snake_case bodies (issue #30) are derived from these
+// (server/rest/interview-bodies.ts). Instants are ISO strings.
 import { z } from "zod";
 import { DEPARTMENTS } from "./departments.js";
 import { HIRING_ROUNDS } from "./hr/rounds.js";
@@ -42,45 +43,46 @@ export const meetingUrlSchema = z
   .refine((value) => value === "" || isHttpLink(value), INTERVIEW_TEXTS.meetingUrl)
   .transform((value) => value || null);
 
-const hasPlace = (value: { location?: string | null | undefined; meeting_url?: string | null | undefined }) =>
-  Boolean(value.location) || Boolean(value.meeting_url);
+/** A place is required: a location or a meeting link (the contract's `meetingUrl`, the REST body's `meeting_url`). */
+export const placeGiven = (location: string | null | undefined, link: string | null | undefined) => Boolean(location) || Boolean(link);
+export const PLACE_REQUIRED = { message: INTERVIEW_TEXTS.placeRequired, path: ["location"] };
 
-const interviewFields = {
-  starts_at: startsAtSchema,
-  duration_minutes: durationSchema,
-  interviewer_ids: interviewerIdsSchema,
+/** Time, interviewers and place of an interview (POST /application/api/applicants/{id}/interviews' body, camelCase). */
+export const interviewFieldsSchema = z.object({
+  startsAt: startsAtSchema,
+  durationMinutes: durationSchema,
+  interviewerIds: interviewerIdsSchema,
   location: locationSchema.nullish(),
-  meeting_url: meetingUrlSchema.nullish(),
-};
+  meetingUrl: meetingUrlSchema.nullish(),
+});
 
-/** POST /application/api/applicants/{id}/interviews: a place (location or link) is required. */
-export const scheduleInterviewBody = z
-  .object(interviewFields)
-  .refine(hasPlace, { message: INTERVIEW_TEXTS.placeRequired, path: ["location"] });
-
-/** tRPC hr.interviews.schedule. */
+/** tRPC hr.interviews.schedule: a place (location or link) is required. */
 export const scheduleInterviewInput = z
-  .object({ application_id: interviewApplicationIdSchema, ...interviewFields })
-  .refine(hasPlace, { message: INTERVIEW_TEXTS.placeRequired, path: ["location"] });
+  .object({ applicationId: interviewApplicationIdSchema, ...interviewFieldsSchema.shape })
+  .refine((value) => placeGiven(value.location, value.meetingUrl), PLACE_REQUIRED);
 export type ScheduleInterviewInput = z.input<typeof scheduleInterviewInput>;
 
-const patchFields = {
-  starts_at: startsAtSchema.optional(),
-  duration_minutes: durationSchema.optional(),
-  interviewer_ids: interviewerIdsSchema.optional(),
+/** Any of the fields (PATCH /api/interviews/{id}'s body, camelCase); the rest stay as they are. */
+export const interviewChangesSchema = z.object({
+  startsAt: startsAtSchema.optional(),
+  durationMinutes: durationSchema.optional(),
+  interviewerIds: interviewerIdsSchema.optional(),
   /** null or "" removes it (a place must remain). */
   location: locationSchema.nullish(),
-  meeting_url: meetingUrlSchema.nullish(),
-};
-const changesSomething = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
+  meetingUrl: meetingUrlSchema.nullish(),
+});
 
-/** PATCH /api/interviews/{id}: any of the fields; the rest stay as they are. */
-export const rescheduleInterviewBody = z.object(patchFields).refine(changesSomething, INTERVIEW_TEXTS.nothingToChange);
+/** A change names at least one field: one rule for the contract and the REST door's body. */
+export const CHANGES_SOMETHING: [(changes: Record<string, unknown>) => boolean, string] = [
+  (changes) => Object.values(changes).some((field) => field !== undefined),
+  INTERVIEW_TEXTS.nothingToChange,
+];
+const [changesSomething, nothingToChange] = CHANGES_SOMETHING;
 
 /** tRPC hr.interviews.reschedule. */
 export const rescheduleInterviewInput = z
-  .object({ id: interviewIdSchema, ...patchFields })
-  .refine(({ id: _id, ...changes }) => changesSomething(changes), INTERVIEW_TEXTS.nothingToChange);
+  .object({ id: interviewIdSchema, ...interviewChangesSchema.shape })
+  .refine(({ id: _id, ...changes }) => changesSomething(changes), nothingToChange);
 export type RescheduleInterviewInput = z.input<typeof rescheduleInterviewInput>;
 
 /** A rule on a list's range, checked only when both ends parsed: zod runs an object's refinements even when a field failed. */
@@ -94,25 +96,27 @@ const optionalInstant = z.preprocess(
   instantSchema(INTERVIEW_TEXTS.invalidInstant).optional(),
 );
 
-/** GET /api/interviews, tRPC interviews.list: a range (HR's week), an interviewer, a department. */
-export const interviewsQuerySchema = z
-  .object({
-    from: optionalInstant,
-    to: optionalInstant,
-    interviewer_id: z.preprocess((value) => (value === "" ? undefined : value), idSchema(INTERVIEW_TEXTS.interviewerId).optional()),
-    department: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.enum(DEPARTMENTS, { message: "Unknown department" }).optional(),
-    ),
-  })
-  .refine(
-    rangeRule((from, to) => from < to),
-    { message: INTERVIEW_TEXTS.rangeInvalid, path: ["to"] },
-  )
-  .refine(
-    rangeRule((from, to) => to.getTime() - from.getTime() <= INTERVIEW_LIMITS.maxRangeDays * 86_400_000),
-    { message: INTERVIEW_TEXTS.rangeTooLong, path: ["to"] },
-  );
+/** The filters of GET /api/interviews and tRPC interviews.list: a range (HR's week), an interviewer, a department. */
+export const interviewsFiltersSchema = z.object({
+  from: optionalInstant,
+  to: optionalInstant,
+  interviewerId: z.preprocess((value) => (value === "" ? undefined : value), idSchema(INTERVIEW_TEXTS.interviewerId).optional()),
+  department: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(DEPARTMENTS, { message: "Unknown department" }).optional(),
+  ),
+});
+
+type RangeRefinement = [(range: { from?: unknown; to?: unknown }) => boolean, { message: string; path: string[] }];
+
+/** The range's rules, for the contract and the REST door's query alike. */
+export const RANGE_ORDERED: RangeRefinement = [rangeRule((from, to) => from < to), { message: INTERVIEW_TEXTS.rangeInvalid, path: ["to"] }];
+export const RANGE_BOUNDED: RangeRefinement = [
+  rangeRule((from, to) => to.getTime() - from.getTime() <= INTERVIEW_LIMITS.maxRangeDays * 86_400_000),
+  { message: INTERVIEW_TEXTS.rangeTooLong, path: ["to"] },
+];
+
+export const interviewsQuerySchema = interviewsFiltersSchema.refine(...RANGE_ORDERED).refine(...RANGE_BOUNDED);
 export type InterviewsQuery = z.input<typeof interviewsQuerySchema>;
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -120,20 +124,20 @@ const personSchema = z.object({ id: z.number().int(), name: z.string() });
 /** What HR's and the candidate's views of an interview both show: its round, when and where. */
 const roundTimeAndPlace = {
   round: z.enum(HIRING_ROUNDS),
-  round_label: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  duration_minutes: z.number().int(),
+  roundLabel: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number().int(),
   location: z.string().nullable(),
-  meeting_url: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
 };
 
 /** An interview as HR and its interviewers see it. */
 export const interviewSchema = z.object({
   id: z.number().int(),
-  application_id: z.number().int(),
-  candidate_name: z.string(),
-  job_title: z.string(),
+  applicationId: z.number().int(),
+  candidateName: z.string(),
+  jobTitle: z.string(),
   department: z.enum(DEPARTMENTS).nullable(),
   ...roundTimeAndPlace,
   status: z.enum(INTERVIEW_STATUSES),
@@ -153,31 +157,31 @@ export const interviewWriteAnswer = z.object({ id: z.number().int(), message: z.
 /** An interview as its candidate sees it: the interviewers by first name, no HR-only fields. */
 export const myInterviewSchema = z.object({
   id: z.number().int(),
-  application_id: z.number().int(),
-  job_title: z.string(),
+  applicationId: z.number().int(),
+  jobTitle: z.string(),
   ...roundTimeAndPlace,
   interviewers: z.array(z.string()),
   /** The add-to-calendar download (GET, the candidate's Bearer token). */
-  ics_path: z.string(),
+  icsPath: z.string(),
 });
 export type MyInterview = z.output<typeof myInterviewSchema>;
 
 /**
  * A slot offered to the candidate and still open (self-booking: filled by the slot offers' service,
- * services/interview-slots/list-offered-slots.ts): id, starts_at, duration_minutes, with its offer,
+ * services/interview-slots/list-offered-slots.ts): id, startsAt, durationMinutes, with its offer,
  * application, job, round and place.
  */
 export const myOfferedSlotSchema = z.object({
   id: z.number().int(),
-  offer_id: z.number().int(),
-  application_id: z.number().int(),
-  job_title: z.string(),
+  offerId: z.number().int(),
+  applicationId: z.number().int(),
+  jobTitle: z.string(),
   round: z.enum(HIRING_ROUNDS),
-  round_label: z.string(),
-  starts_at: z.string(),
-  duration_minutes: z.number().int(),
+  roundLabel: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
   location: z.string().nullable(),
-  meeting_url: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
 });
 
 /** GET /api/me/interviews, tRPC me.interviews: upcoming booked interviews, soonest first, and open slots. */

@@ -3,7 +3,8 @@
 // recommendation, notes) and what HR and the interviewers read back. One schema per input for both
 // doors (tRPC hr.scorecardCriteria.*, hr.interviews.scorecards, the interviewer's submit/read;
 // REST /api/hr/scorecard-criteria, POST /api/interviews/{id}/scorecard,
-// GET /application/api/applicants/{id}/scorecards). Never shown to the candidate.
+// GET /application/api/applicants/{id}/scorecards), camelCase; the REST door's snake_case answers are
+// derived in server/rest/interview-bodies.ts. Never shown to the candidate.
 import { z } from "zod";
 import { DEPARTMENTS } from "./departments.js";
 import { safeString } from "./input.js";
@@ -86,7 +87,7 @@ export const criteriaAnswer = z.object({
   round: z.enum(HIRING_ROUNDS),
   criteria: z.array(z.string()),
   /** No rows of HR's own: the round's defaults. */
-  is_default: z.boolean(),
+  isDefault: z.boolean(),
 });
 export type CriteriaAnswer = z.output<typeof criteriaAnswer>;
 export const setCriteriaAnswer = criteriaAnswer.extend({ message: z.string() });
@@ -112,12 +113,12 @@ export const submitScorecardInput = scorecardBodySchema.extend({ interviewId: in
 
 export const scorecardSchema = z.object({
   id: z.number().int(),
-  interview_id: z.number().int(),
+  interviewId: z.number().int(),
   interviewer: z.object({ id: z.number().int(), name: z.string() }),
   ratings: z.record(z.string(), z.number().int()),
   recommendation: z.enum(RECOMMENDATIONS),
   notes: z.string().nullable(),
-  submitted_at: z.string(),
+  submittedAt: z.string(),
 });
 export type Scorecard = z.output<typeof scorecardSchema>;
 
@@ -126,7 +127,7 @@ export type Scorecard = z.output<typeof scorecardSchema>;
  * once they have submitted theirs (`others` null until then).
  */
 export const interviewScorecardsAnswer = z.object({
-  interview_id: z.number().int(),
+  interviewId: z.number().int(),
   criteria: z.array(z.string()),
   /** HR has not decided the round yet: the scorecard can still be changed. */
   editable: z.boolean(),
@@ -143,7 +144,7 @@ export const applicationScorecardsAnswer = z.object({
     z.object({
       id: z.number().int(),
       round: z.enum(HIRING_ROUNDS),
-      starts_at: z.string(),
+      startsAt: z.string(),
       status: z.enum(["scheduled", "canceled"]),
       criteria: z.array(z.string()),
       scorecards: z.array(scorecardSchema),

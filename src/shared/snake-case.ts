@@ -8,10 +8,13 @@ type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
 
 export type SnakeCased<T> = { [K in keyof T & string as SnakeCase<K>]: T[K] };
 
+/** "startsAt" → "starts_at"; a path keeps its dots ("slots.0.startsAt" → "slots.0.starts_at"). */
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (upper) => `_${upper.toLowerCase()}`);
+}
+
 export function snakeCaseKeys<T extends object>(value: T): SnakeCased<T> {
-  return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [key.replace(/[A-Z]/g, (upper) => `_${upper.toLowerCase()}`), entry]),
-  ) as SnakeCased<T>;
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [snakeCase(key), entry])) as SnakeCased<T>;
 }
 
 /** The REST door's schema of a camelCase object: the same fields under snake_case keys (for OpenAPI). */

@@ -241,15 +241,15 @@ describe("tracking application page", () => {
     const success = vi.spyOn(toast, "success").mockImplementation(() => undefined);
     const slot = (id: number, startsAt: string) => ({
       id,
-      offer_id: 7,
-      application_id: 2,
-      job_title: "Platform Engineer",
+      offerId: 7,
+      applicationId: 2,
+      jobTitle: "Platform Engineer",
       round: "round_1" as const,
-      round_label: "Round 1",
-      starts_at: startsAt,
-      duration_minutes: 45,
+      roundLabel: "Round 1",
+      startsAt,
+      durationMinutes: 45,
       location: "Manipal office",
-      meeting_url: null,
+      meetingUrl: null,
     });
     let slots = [slot(21, "2026-12-07T04:30:00.000Z"), slot(22, "2026-12-07T06:30:00.000Z")];
     const booking = deferred<unknown>();
@@ -276,11 +276,11 @@ describe("tracking application page", () => {
     booking.resolve({
       interview: {
         id: 5,
-        application_id: 2,
-        starts_at: "2026-12-07T04:30:00.000Z",
-        duration_minutes: 45,
+        applicationId: 2,
+        startsAt: "2026-12-07T04:30:00.000Z",
+        durationMinutes: 45,
         location: "Manipal office",
-        meeting_url: null,
+        meetingUrl: null,
       },
       message: "Your interview is booked. We have e-mailed you the invitation.",
     });

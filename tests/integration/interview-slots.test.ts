@@ -8,7 +8,8 @@ import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import { scheduleInterview } from "../../src/server/services/interviews/schedule-interview.js";
-import { SLOT_TEXTS, bookSlotAnswer, slotOfferAnswer } from "../../src/shared/interview-slots.js";
+import { restBookSlotAnswer, restSlotOfferAnswer } from "../../src/server/rest/interview-bodies.js";
+import { SLOT_TEXTS } from "../../src/shared/interview-slots.js";
 import type { HiringRound } from "../../src/shared/hr/rounds.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { createJob, createUser, tokenFor, uniqueSuffix } from "../helpers/factories.js";
@@ -80,7 +81,7 @@ describe("interview slots", () => {
       meeting_url: "https://meet.example.com/round-1",
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const offer = slotOfferAnswer.parse(res.body);
+    const offer = restSlotOfferAnswer.parse(res.body);
     expect(offer.application_ids).toEqual([application.id]);
     expect(offer.slot_ids).toHaveLength(2);
 
@@ -108,13 +109,13 @@ describe("interview slots", () => {
     const open = await caller(user).me.interviews();
     expect(open.slots.map((slot) => slot.id)).toEqual(offer.slot_ids);
     expect(open.slots[0]).toMatchObject({
-      offer_id: offer.offer_id,
-      application_id: application.id,
+      offerId: offer.offer_id,
+      applicationId: application.id,
       round: "round_1",
-      round_label: "Round 1",
-      starts_at: first.toISOString(),
-      duration_minutes: 45,
-      meeting_url: "https://meet.example.com/round-1",
+      roundLabel: "Round 1",
+      startsAt: first.toISOString(),
+      durationMinutes: 45,
+      meetingUrl: "https://meet.example.com/round-1",
     });
     const mine = await rest("GET", "/api/me/interviews", user);
     expect(mine.status).toBe(200);
@@ -130,14 +131,14 @@ describe("interview slots", () => {
       interviewerIds: [ira.id],
       location: "Manipal office, room 2",
     });
-    expect(offer.application_ids).toEqual(people.map((person) => person.application.id));
+    expect(offer.applicationIds).toEqual(people.map((person) => person.application.id));
     for (const { user } of people) {
       const mail = await pipeline.sink.waitForMail((m) => m.to.includes(user.email) && /^Pick a time/.test(m.subject));
       expect(mail.text).toContain("Manipal office, room 2");
-      expect(mail.text).toContain(`/applications?book=${offer.offer_id}`);
+      expect(mail.text).toContain(`/applications?book=${offer.offerId}`);
     }
     expect(
-      await db().auditEvent.count({ where: { action: "interview_slots_offered", after: { path: ["offer"], equals: offer.offer_id } } }),
+      await db().auditEvent.count({ where: { action: "interview_slots_offered", after: { path: ["offer"], equals: offer.offerId } } }),
     ).toBe(3);
 
     const later = await applicant("round_2");
@@ -199,13 +200,13 @@ describe("interview slots", () => {
       interviewerIds: [ira.id],
       meetingUrl: "https://meet.example.com/busy",
     });
-    const slotId = offer.slot_ids[0]!;
+    const slotId = offer.slotIds[0]!;
     const results = await Promise.all(people.map(({ user }) => rest("POST", `/api/me/interview-slots/${slotId}/book`, user)));
     const statuses = results.map((result) => result.status).sort();
     expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
     for (const refused of results.filter((result) => result.status === 409)) expect(refused.body.error).toBe(SLOT_TEXTS.slotTaken);
 
-    const winner = bookSlotAnswer.parse(results.find((result) => result.status === 200)!.body);
+    const winner = restBookSlotAnswer.parse(results.find((result) => result.status === 200)!.body);
     const slot = await db().interviewSlot.findUniqueOrThrow({ where: { id: slotId } });
     expect(slot.interviewId).toBe(winner.interview.id);
     const interviews = await db().interview.findMany({ where: { applicationId: { in: people.map((person) => person.application.id) } } });
@@ -225,7 +226,7 @@ describe("interview slots", () => {
     ).toMatchObject({
       actorId: booked.user.id,
       applicationId: booked.application.id,
-      after: { offer: offer.offer_id, slot: slotId, round: "round_1" },
+      after: { offer: offer.offerId, slot: slotId, round: "round_1" },
     });
     // The winner gets the interview's invitation; the time is gone from everyone's list.
     await pipeline.sink.waitForMail((m) => m.to.includes(booked.user.email) && /^Interview for/.test(m.subject));
@@ -245,17 +246,17 @@ describe("interview slots", () => {
       location: "Manipal",
     });
     const [first, second] = await Promise.all([
-      rest("POST", `/api/me/interview-slots/${offer.slot_ids[0]}/book`, user),
-      caller(user).me.bookSlot({ slotId: offer.slot_ids[0]! }),
+      rest("POST", `/api/me/interview-slots/${offer.slotIds[0]}/book`, user),
+      caller(user).me.bookSlot({ slotId: offer.slotIds[0]! }),
     ]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(bookSlotAnswer.parse(first.body).interview.id).toBe(second.interview.id);
+    expect(restBookSlotAnswer.parse(first.body).interview.id).toBe(second.interview.id);
     expect(await db().interview.count({ where: { applicationId: application.id } })).toBe(1);
     expect(await db().auditEvent.count({ where: { action: "interview_slot_booked", applicationId: application.id } })).toBe(1);
 
-    const other = await rest("POST", `/api/me/interview-slots/${offer.slot_ids[1]}/book`, user);
+    const other = await rest("POST", `/api/me/interview-slots/${offer.slotIds[1]}/book`, user);
     expect(other).toMatchObject({ status: 409, body: { error: SLOT_TEXTS.alreadyBooked } });
-    expect((await caller(user).me.interviews()).slots.filter((slot) => slot.offer_id === offer.offer_id)).toEqual([]);
+    expect((await caller(user).me.interviews()).slots.filter((slot) => slot.offerId === offer.offerId)).toEqual([]);
   });
 
   it("another candidate's time is a 404; HR and interviewers cannot book; a bad id is a 400", async () => {
@@ -268,14 +269,14 @@ describe("interview slots", () => {
       interviewerIds: [ira.id],
       location: "Manipal",
     });
-    const url = `/api/me/interview-slots/${offer.slot_ids[0]}/book`;
+    const url = `/api/me/interview-slots/${offer.slotIds[0]}/book`;
     expect(await rest("POST", url, stranger.user)).toMatchObject({ status: 404, body: { error: SLOT_TEXTS.slotNotFound } });
     expect((await rest("POST", "/api/me/interview-slots/999999999/book", stranger.user)).status).toBe(404);
     expect((await rest("POST", url, hr)).status).toBe(403);
     expect((await rest("POST", url, ira)).status).toBe(403);
     expect((await rest("POST", url, null)).status).toBe(401);
     expect((await rest("POST", "/api/me/interview-slots/abc/book", stranger.user)).status).toBe(400);
-    expect(await db().interviewSlot.findUniqueOrThrow({ where: { id: offer.slot_ids[0]! } })).toMatchObject({ interviewId: null });
+    expect(await db().interviewSlot.findUniqueOrThrow({ where: { id: offer.slotIds[0]! } })).toMatchObject({ interviewId: null });
   });
 
   it("a time whose interviewer became busy is left off the list and refused; a time that has passed is refused", async () => {
@@ -301,15 +302,15 @@ describe("interview slots", () => {
       actorId: hr.id,
     });
     const open = (await caller(user).me.interviews()).slots.map((slot) => slot.id);
-    expect(open).toEqual([offer.slot_ids[1]]);
-    const busy = await rest("POST", `/api/me/interview-slots/${offer.slot_ids[0]}/book`, user);
+    expect(open).toEqual([offer.slotIds[1]]);
+    const busy = await rest("POST", `/api/me/interview-slots/${offer.slotIds[0]}/book`, user);
     expect(busy).toMatchObject({ status: 409, body: { error: SLOT_TEXTS.slotTaken } });
     expect(await db().interview.count({ where: { applicationId: application.id } })).toBe(0);
 
     // The clock past the second time.
-    await db().interviewSlot.update({ where: { id: offer.slot_ids[1]! }, data: { startsAt: new Date(Date.now() - 60_000) } });
-    expect((await caller(user).me.interviews()).slots.some((slot) => slot.offer_id === offer.offer_id)).toBe(false);
-    const passed = await rest("POST", `/api/me/interview-slots/${offer.slot_ids[1]}/book`, user);
+    await db().interviewSlot.update({ where: { id: offer.slotIds[1]! }, data: { startsAt: new Date(Date.now() - 60_000) } });
+    expect((await caller(user).me.interviews()).slots.some((slot) => slot.offerId === offer.offerId)).toBe(false);
+    const passed = await rest("POST", `/api/me/interview-slots/${offer.slotIds[1]}/book`, user);
     expect(passed).toMatchObject({ status: 409, body: { error: SLOT_TEXTS.slotPassed } });
   });
 
@@ -324,7 +325,7 @@ describe("interview slots", () => {
     });
     await db().application.update({ where: { id: application.id }, data: { round: "round_2" } });
     expect((await caller(user).me.interviews()).slots).toEqual([]);
-    const res = await rest("POST", `/api/me/interview-slots/${offer.slot_ids[0]}/book`, user);
+    const res = await rest("POST", `/api/me/interview-slots/${offer.slotIds[0]}/book`, user);
     expect(res).toMatchObject({ status: 409, body: { error: SLOT_TEXTS.offerClosed } });
   });
 });

@@ -10,7 +10,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reminderJobId } from "../../src/infra/interviews/reminder-queue.js";
 import { REMINDER_LEADS } from "../../src/shared/interview-terms.js";
-import { interviewsAnswerSchema, myInterviewsAnswerSchema } from "../../src/shared/interviews.js";
+import { restInterviewsAnswerSchema, restMyInterviewsAnswerSchema } from "../../src/server/rest/interview-bodies.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
@@ -377,7 +377,7 @@ describe("interviews", () => {
     const ids = async (user: User, query: string) => {
       const res = await rest("GET", `/api/interviews?${query}`, user);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return interviewsAnswerSchema.parse(res.body).interviews.map((interview) => interview.id);
+      return restInterviewsAnswerSchema.parse(res.body).interviews.map((interview) => interview.id);
     };
     const both = [withMeera.body.id, withRavi.body.id];
     expect(await ids(hr, range)).toEqual(both);
@@ -386,7 +386,7 @@ describe("interviews", () => {
     expect(await ids(meera, range)).toEqual([withMeera.body.id]);
     // An interviewer asking for a colleague's interviews still gets only their own.
     expect(await ids(meera, `${range}&interviewer_id=${ravi.id}`)).toEqual([withMeera.body.id]);
-    const listed = interviewsAnswerSchema.parse((await rest("GET", `/api/interviews?${range}`, meera)).body).interviews[0];
+    const listed = restInterviewsAnswerSchema.parse((await rest("GET", `/api/interviews?${range}`, meera)).body).interviews[0];
     expect(listed).toMatchObject({ candidate_name: mine.candidate.name, round: "round_2", round_label: "Round 2", location: "Room 2" });
     expect(
       (await rest("GET", `/api/interviews?from=${encodeURIComponent(startsAt.toISOString())}&to=2000-01-01T00:00:00Z`, hr)).status,
@@ -412,7 +412,7 @@ describe("interviews", () => {
 
     const myList = await rest("GET", "/api/me/interviews", mine.candidate);
     expect(myList.status).toBe(200);
-    const answer = myInterviewsAnswerSchema.parse(myList.body);
+    const answer = restMyInterviewsAnswerSchema.parse(myList.body);
     expect(answer.slots).toEqual([]);
     expect(answer.interviews).toEqual([
       {
@@ -442,7 +442,7 @@ describe("interviews", () => {
     // Another candidate's interview is not found, whichever door.
     expect((await rest("GET", `/api/me/interviews/${withMeera.body.id as number}.ics`, other.candidate)).status).toBe(404);
     expect(
-      myInterviewsAnswerSchema.parse((await rest("GET", "/api/me/interviews", other.candidate)).body).interviews.map((i) => i.id),
+      restMyInterviewsAnswerSchema.parse((await rest("GET", "/api/me/interviews", other.candidate)).body).interviews.map((i) => i.id),
     ).toEqual([withRavi.body.id]);
   });
 });

@@ -11,14 +11,17 @@ import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
 import {
-  applicationScorecardsAnswer,
+  restApplicationScorecardsAnswer,
+  restCriteriaAnswer,
+  restInterviewScorecardsAnswer,
+  restSubmitScorecardAnswer,
+  toRestApplicationScorecards,
+} from "../../src/server/rest/interview-bodies.js";
+import {
   CRITERIA_LIMITS,
-  criteriaAnswer,
   DEFAULT_SCORECARD_CRITERIA,
   describeScorecardSummary,
-  interviewScorecardsAnswer,
   SCORECARD_TEXTS,
-  submitScorecardAnswer,
   type Recommendation,
 } from "../../src/shared/scorecards.js";
 import type { Department } from "../../src/shared/departments.js";
@@ -81,7 +84,7 @@ describe("scorecards", () => {
   it("gives each round sensible default criteria, and HR edits a department's round (both doors, audited, validated)", async () => {
     const hr = await hrUser();
     const ira = await interviewer();
-    const defaults = criteriaAnswer.parse((await rest("GET", "/api/hr/scorecard-criteria?department=Design&round=round_2", hr)).body);
+    const defaults = restCriteriaAnswer.parse((await rest("GET", "/api/hr/scorecard-criteria?department=Design&round=round_2", hr)).body);
     expect(defaults).toEqual({
       department: "Design",
       round: "round_2",
@@ -92,7 +95,7 @@ describe("scorecards", () => {
       expect(DEFAULT_SCORECARD_CRITERIA[round].length).toBeGreaterThanOrEqual(CRITERIA_LIMITS.min);
       expect(await caller(hr).hr.scorecardCriteria.get({ department: "Design", round })).toMatchObject({
         criteria: [...DEFAULT_SCORECARD_CRITERIA[round]],
-        is_default: true,
+        isDefault: true,
       });
     }
 
@@ -113,10 +116,10 @@ describe("scorecards", () => {
     expect(reordered.criteria).toEqual(["Prototyping", "Visual craft"]);
     expect(await caller(hr).hr.scorecardCriteria.get({ department: "Design", round: "round_2" })).toMatchObject({
       criteria: ["Prototyping", "Visual craft"],
-      is_default: false,
+      isDefault: false,
     });
     // Other departments and rounds keep their defaults.
-    expect((await caller(hr).hr.scorecardCriteria.get({ department: "Sales", round: "round_2" })).is_default).toBe(true);
+    expect((await caller(hr).hr.scorecardCriteria.get({ department: "Sales", round: "round_2" })).isDefault).toBe(true);
     const audit = await db().auditEvent.findMany({
       where: { action: "scorecard_criteria_changed", targetId: "Design:round_2" },
       orderBy: { id: "asc" },
@@ -182,7 +185,7 @@ describe("scorecards", () => {
       card("strong_yes", "  Clear thinker; solid code.  "),
     );
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    const mine = submitScorecardAnswer.parse(submitted.body);
+    const mine = restSubmitScorecardAnswer.parse(submitted.body);
     expect(mine).toMatchObject({
       interview_id: interviewId,
       criteria: ["Problem solving", "Coding", "Communication"],
@@ -198,7 +201,7 @@ describe("scorecards", () => {
     });
 
     // Ben has not submitted: he sees neither Anu's scorecard nor that of anyone else.
-    const before = interviewScorecardsAnswer.parse((await rest("GET", `/api/interviews/${interviewId}/scorecards`, ben)).body);
+    const before = restInterviewScorecardsAnswer.parse((await rest("GET", `/api/interviews/${interviewId}/scorecards`, ben)).body);
     expect(before).toMatchObject({ mine: null, others: null });
     expect(JSON.stringify(before)).not.toContain("Clear thinker");
     expect(await caller(ben).interviews.scorecards({ interviewId })).toMatchObject({ mine: null, others: null });
@@ -206,11 +209,13 @@ describe("scorecards", () => {
     const bens = await caller(ben).interviews.submitScorecard({ interviewId, ...card("yes") });
     expect(bens.mine).toMatchObject({ recommendation: "yes", notes: null });
     expect(bens.others?.map((scorecard) => [scorecard.interviewer.id, scorecard.notes])).toEqual([[anu.id, "Clear thinker; solid code."]]);
-    const anusView = interviewScorecardsAnswer.parse((await rest("GET", `/api/interviews/${interviewId}/scorecards`, anu)).body);
+    const anusView = restInterviewScorecardsAnswer.parse((await rest("GET", `/api/interviews/${interviewId}/scorecards`, anu)).body);
     expect(anusView.others?.map((scorecard) => scorecard.recommendation)).toEqual(["yes"]);
 
     // HR: every scorecard on the applicant, through both doors.
-    const all = applicationScorecardsAnswer.parse((await rest("GET", `/application/api/applicants/${application.id}/scorecards`, hr)).body);
+    const all = restApplicationScorecardsAnswer.parse(
+      (await rest("GET", `/application/api/applicants/${application.id}/scorecards`, hr)).body,
+    );
     expect(all.interviews).toHaveLength(1);
     expect(all.interviews[0]).toMatchObject({ id: interviewId, round: "round_1", status: "scheduled", pending: [] });
     expect(
@@ -219,7 +224,7 @@ describe("scorecards", () => {
       [anu.name, "strong_yes", "Clear thinker; solid code."],
       [ben.name, "yes", null],
     ]);
-    expect(await caller(hr).hr.interviews.scorecards({ applicationId: application.id })).toEqual(all);
+    expect(toRestApplicationScorecards(await caller(hr).hr.interviews.scorecards({ applicationId: application.id }))).toEqual(all);
     // HR reading the interview itself sees all too, without being on it.
     expect((await caller(hr).interviews.scorecards({ interviewId })).others).toHaveLength(2);
 

@@ -1,7 +1,9 @@
 // The REST error body, `{ "error": "<message>", "reason": "<ERROR_REASON>" }`, as a schema for the
 // OpenAPI description; a refused input also names its field (`field`, and every refusal in `issues`).
 import { z } from "zod";
+import { AppError, isAppError } from "../../infra/errors.js";
 import { ERROR_REASONS } from "../../shared/error-reasons.js";
+import { snakeCase } from "../../shared/snake-case.js";
 
 const issueBody = z.object({ field: z.string().optional(), message: z.string() });
 
@@ -28,4 +30,18 @@ export function validationErrorBody(validation: readonly { instancePath: string;
   const issues = validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? fallback }));
   const [first] = issues;
   return { error: first?.message ?? fallback, reason: "VALIDATION", field: first?.field, issues };
+}
+
+/**
+ * A service's refusal names the contract's (camelCase) field; a snake_case door answers it under the
+ * name its caller sent (`interviewerIds` → `interviewer_ids`).
+ */
+export async function withSnakeCaseField<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (!isAppError(error) || error.field === undefined) throw error;
+    const { code, message, cause, reason, field, retryAfterSeconds } = error;
+    throw new AppError(code, message, { cause, reason, field: snakeCase(field), retryAfterSeconds });
+  }
 }

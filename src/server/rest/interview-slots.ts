@@ -8,18 +8,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applicantIdSchema } from "../../shared/hr/applicants.js";
-import { bookSlotAnswer, offerFromBody, offerSlotsBody, slotIdSchema, slotOfferAnswer } from "../../shared/interview-slots.js";
+import { slotIdSchema } from "../../shared/interview-slots.js";
 import { interviewIdSchema } from "../../shared/interviews.js";
-import {
-  applicationScorecardsAnswer,
-  criteriaAnswer,
-  criteriaBodySchema,
-  criteriaKeySchema,
-  interviewScorecardsAnswer,
-  scorecardBodySchema,
-  setCriteriaAnswer,
-  submitScorecardAnswer,
-} from "../../shared/scorecards.js";
+import { criteriaBodySchema, criteriaKeySchema, scorecardBodySchema } from "../../shared/scorecards.js";
+import { snakeCaseKeys } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { bookInterviewSlot } from "../services/interview-slots/book-interview-slot.js";
 import { offerInterviewSlots } from "../services/interview-slots/offer-interview-slots.js";
@@ -28,8 +20,22 @@ import { readInterviewScorecards } from "../services/scorecards/read-interview-s
 import { readScorecardCriteria } from "../services/scorecards/read-scorecard-criteria.js";
 import { setScorecardCriteria } from "../services/scorecards/set-scorecard-criteria.js";
 import { submitScorecard } from "../services/scorecards/submit-scorecard.js";
-import { errorBody, GUARDED_ERRORS } from "./errors.js";
+import { errorBody, GUARDED_ERRORS, withSnakeCaseField } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
+import {
+  fromRestOfferSlots,
+  restApplicationScorecardsAnswer,
+  restBookSlotAnswer,
+  restCriteriaAnswer,
+  restInterviewScorecardsAnswer,
+  restOfferSlotsBody,
+  restSetCriteriaAnswer,
+  restSlotOfferAnswer,
+  restSubmitScorecardAnswer,
+  toRestApplicationScorecards,
+  toRestBooking,
+  toRestInterviewScorecards,
+} from "./interview-bodies.js";
 
 /** Inside the HR guarded scope (plugin.ts). */
 export function registerHrInterviewSlotRoutes(app: FastifyInstance, deps: Deps): void {
@@ -48,13 +54,14 @@ export function registerHrInterviewSlotRoutes(app: FastifyInstance, deps: Deps):
           "interviewer busy by then makes that time unavailable. To offer the same times to several applicants of one " +
           "round, use tRPC hr.interviews.offerSlots (applicationIds).",
         params: z.object({ id: applicantIdSchema }),
-        body: offerSlotsBody,
-        response: { 201: slotOfferAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
+        body: restOfferSlotsBody,
+        response: { 201: restSlotOfferAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request, reply) => {
-      const answer = await offerInterviewSlots(deps, offerFromBody(request.params.id, request.body), guardedUser(request).id);
-      return reply.code(201).send(answer);
+      const offer = fromRestOfferSlots(request.params.id, request.body);
+      const answer = await withSnakeCaseField(offerInterviewSlots(deps, offer, guardedUser(request).id));
+      return reply.code(201).send(snakeCaseKeys(answer));
     },
   );
 
@@ -66,10 +73,10 @@ export function registerHrInterviewSlotRoutes(app: FastifyInstance, deps: Deps):
         summary: "An applicant's scorecards, interview by interview (newest first): each interviewer's ratings, recommendation and notes",
         description: "`pending` lists the interview's interviewers who have not submitted theirs. Never shown to the candidate.",
         params: z.object({ id: applicantIdSchema }),
-        response: { 200: applicationScorecardsAnswer, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
+        response: { 200: restApplicationScorecardsAnswer, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => listApplicationScorecards(deps.db, request.params.id),
+    async (request) => toRestApplicationScorecards(await listApplicationScorecards(deps.db, request.params.id)),
   );
 
   api.get(
@@ -79,10 +86,10 @@ export function registerHrInterviewSlotRoutes(app: FastifyInstance, deps: Deps):
         tags: ["hr"],
         summary: "The criteria a department's round rates on its scorecards: HR's own list, or the round's defaults (is_default)",
         querystring: criteriaKeySchema,
-        response: { 200: criteriaAnswer, 400: errorBody, ...GUARDED_ERRORS },
+        response: { 200: restCriteriaAnswer, 400: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => readScorecardCriteria(deps.db, request.query),
+    async (request) => snakeCaseKeys(await readScorecardCriteria(deps.db, request.query)),
   );
 
   api.put(
@@ -93,10 +100,11 @@ export function registerHrInterviewSlotRoutes(app: FastifyInstance, deps: Deps):
         summary: "Set the criteria of a department's round: 1–8 labels of 2–60 characters, each once; interviews rate them from then on",
         querystring: criteriaKeySchema,
         body: criteriaBodySchema,
-        response: { 200: setCriteriaAnswer, 400: errorBody, ...GUARDED_ERRORS },
+        response: { 200: restSetCriteriaAnswer, 400: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => setScorecardCriteria(deps, { ...request.query, criteria: request.body.criteria }, guardedUser(request).id),
+    async (request) =>
+      snakeCaseKeys(await setScorecardCriteria(deps, { ...request.query, criteria: request.body.criteria }, guardedUser(request).id)),
   );
 }
 
@@ -115,10 +123,10 @@ export function registerMyInterviewSlotRoutes(app: FastifyInstance, deps: Deps):
           'another"); pressing a time one already holds answers 200 with the same interview. One time per offer (another: 409). ' +
           "A time not offered to the candidate: 404. The open times are `slots` of GET /api/me/interviews.",
         params: z.object({ slotId: slotIdSchema }),
-        response: { 200: bookSlotAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
+        response: { 200: restBookSlotAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => bookInterviewSlot(deps, guardedUser(request), request.params.slotId),
+    async (request) => toRestBooking(await bookInterviewSlot(deps, guardedUser(request), request.params.slotId)),
   );
 }
 
@@ -138,10 +146,13 @@ export function registerScorecardRoutes(app: FastifyInstance, deps: Deps): void 
           "The answer holds the other interviewers' scorecards, visible once one's own is in.",
         params: z.object({ id: interviewIdSchema }),
         body: scorecardBodySchema,
-        response: { 200: submitScorecardAnswer, 400: errorBody, 404: errorBody, 409: errorBody, ...GUARDED_ERRORS },
+        response: { 200: restSubmitScorecardAnswer, 400: errorBody, 404: errorBody, 409: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => submitScorecard(deps, guardedUser(request), request.params.id, request.body),
+    async (request) => {
+      const { message, ...scorecards } = await submitScorecard(deps, guardedUser(request), request.params.id, request.body);
+      return { ...toRestInterviewScorecards(scorecards), message };
+    },
   );
 
   api.get(
@@ -151,9 +162,9 @@ export function registerScorecardRoutes(app: FastifyInstance, deps: Deps): void 
         tags: ["interviews"],
         summary: "An interview's scorecards: one's own, and the other interviewers' once one's own is submitted (`others` null until then)",
         params: z.object({ id: interviewIdSchema }),
-        response: { 200: interviewScorecardsAnswer, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
+        response: { 200: restInterviewScorecardsAnswer, 400: errorBody, 404: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => readInterviewScorecards(deps.db, guardedUser(request), request.params.id),
+    async (request) => toRestInterviewScorecards(await readInterviewScorecards(deps.db, guardedUser(request), request.params.id)),
   );
 }

@@ -7,15 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applicantIdSchema } from "../../shared/hr/applicants.js";
-import {
-  interviewIdSchema,
-  interviewsAnswerSchema,
-  interviewsQuerySchema,
-  interviewWriteAnswer,
-  myInterviewsAnswerSchema,
-  rescheduleInterviewBody,
-  scheduleInterviewBody,
-} from "../../shared/interviews.js";
+import { interviewIdSchema, interviewWriteAnswer } from "../../shared/interviews.js";
 import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../shared/interview-terms.js";
 import type { Deps } from "../deps.js";
 import { cancelInterview } from "../services/interviews/cancel-interview.js";
@@ -24,8 +16,19 @@ import { listMyInterviews } from "../services/interviews/list-my-interviews.js";
 import { readMyInterviewCalendar } from "../services/interviews/read-my-interview-calendar.js";
 import { rescheduleInterview } from "../services/interviews/reschedule-interview.js";
 import { scheduleInterview } from "../services/interviews/schedule-interview.js";
-import { errorBody, GUARDED_ERRORS } from "./errors.js";
+import { errorBody, GUARDED_ERRORS, withSnakeCaseField } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
+import {
+  fromRestInterviewFields,
+  fromRestInterviewsQuery,
+  restInterviewsAnswerSchema,
+  restInterviewsQuerySchema,
+  restMyInterviewsAnswerSchema,
+  restRescheduleInterviewBody,
+  restScheduleInterviewBody,
+  toRestInterviews,
+  toRestMyInterviews,
+} from "./interview-bodies.js";
 
 const RULES =
   `\`starts_at\`: an instant with its offset (2026-12-01T10:00:00+05:30 or …Z), in the future; \`duration_minutes\`: ` +
@@ -53,21 +56,18 @@ export function registerHrInterviewRoutes(app: FastifyInstance, deps: Deps): voi
           `${RULES} The applicant must be in progress (not withdrawn or decided). Each invite carries a text/calendar ` +
           "(METHOD:REQUEST) part and an .ics attachment; reminders follow 24 h and 1 h before.",
         params: z.object({ id: applicantIdSchema }),
-        body: scheduleInterviewBody,
+        body: restScheduleInterviewBody,
         response: { 201: interviewWriteAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request, reply) => {
-      const { body } = request;
-      const { id } = await scheduleInterview(deps, {
-        applicationId: request.params.id,
-        startsAt: body.starts_at,
-        durationMinutes: body.duration_minutes,
-        interviewerIds: body.interviewer_ids,
-        location: body.location ?? null,
-        meetingUrl: body.meeting_url ?? null,
-        actorId: guardedUser(request).id,
-      });
+      const { id } = await withSnakeCaseField(
+        scheduleInterview(deps, {
+          ...fromRestInterviewFields(request.body),
+          applicationId: request.params.id,
+          actorId: guardedUser(request).id,
+        }),
+      );
       return reply.code(201).send({ id, message: INTERVIEW_TEXTS.scheduled });
     },
   );
@@ -83,21 +83,18 @@ export function registerHrInterviewRoutes(app: FastifyInstance, deps: Deps): voi
           "update keeps the invite's UID and raises its SEQUENCE; interviewers taken off are mailed a METHOD:CANCEL, and the " +
           "reminders are replaced. A canceled or already started interview is a 409.",
         params: z.object({ id: interviewIdSchema }),
-        body: rescheduleInterviewBody,
+        body: restRescheduleInterviewBody,
         response: { 200: interviewWriteAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody, ...GUARDED_ERRORS },
       },
     },
     async (request) => {
-      const { body } = request;
-      const { id } = await rescheduleInterview(deps, {
-        id: request.params.id,
-        startsAt: body.starts_at,
-        durationMinutes: body.duration_minutes,
-        interviewerIds: body.interviewer_ids,
-        location: body.location,
-        meetingUrl: body.meeting_url,
-        actorId: guardedUser(request).id,
-      });
+      const { id } = await withSnakeCaseField(
+        rescheduleInterview(deps, {
+          ...fromRestInterviewFields(request.body),
+          id: request.params.id,
+          actorId: guardedUser(request).id,
+        }),
+      );
       return { id, message: INTERVIEW_TEXTS.rescheduled };
     },
   );
@@ -133,11 +130,11 @@ export function registerStaffInterviewRoutes(app: FastifyInstance, deps: Deps): 
           "`from`/`to`: instants bounding the start (HR's calendar asks for one week; at most " +
           `${INTERVIEW_LIMITS.maxRangeDays} days); without \`from\`, from 30 days ago. HR may filter by \`interviewer_id\` and ` +
           "`department`; an interviewer's own filter is always themselves. At most 500 interviews.",
-        querystring: interviewsQuerySchema,
-        response: { 200: interviewsAnswerSchema, 400: errorBody, ...GUARDED_ERRORS },
+        querystring: restInterviewsQuerySchema,
+        response: { 200: restInterviewsAnswerSchema, 400: errorBody, ...GUARDED_ERRORS },
       },
     },
-    (request) => listInterviews(deps.db, guardedUser(request), request.query),
+    async (request) => toRestInterviews(await listInterviews(deps.db, guardedUser(request), fromRestInterviewsQuery(request.query))),
   );
 }
 
@@ -155,10 +152,10 @@ export function registerMyInterviewRoutes(app: FastifyInstance, deps: Deps): voi
           "`interviews`: booked and scheduled, not yet over, with the place or meeting link, the interviewers' first names and " +
           "`ics_path`, the add-to-calendar download. `slots`: offered times the candidate may book " +
           "(POST /api/me/interview-slots/{slotId}/book). HR and interviewers get 403.",
-        response: { 200: myInterviewsAnswerSchema, ...GUARDED_ERRORS },
+        response: { 200: restMyInterviewsAnswerSchema, ...GUARDED_ERRORS },
       },
     },
-    (request) => listMyInterviews(deps.db, guardedUser(request)),
+    async (request) => toRestMyInterviews(await listMyInterviews(deps.db, guardedUser(request))),
   );
 
   api.get(

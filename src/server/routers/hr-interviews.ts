@@ -24,30 +24,14 @@ export const hrInterviewsRouter = router({
     .input(scheduleInterviewInput)
     .output(interviewWriteAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { id } = await scheduleInterview(ctx.deps, {
-        applicationId: input.application_id,
-        startsAt: input.starts_at,
-        durationMinutes: input.duration_minutes,
-        interviewerIds: input.interviewer_ids,
-        location: input.location ?? null,
-        meetingUrl: input.meeting_url ?? null,
-        actorId: ctx.user.id,
-      });
+      const { id } = await scheduleInterview(ctx.deps, { ...input, actorId: ctx.user.id });
       return { id, message: INTERVIEW_TEXTS.scheduled };
     }),
   reschedule: hrProcedure
     .input(rescheduleInterviewInput)
     .output(interviewWriteAnswer)
     .mutation(async ({ ctx, input }) => {
-      const { id } = await rescheduleInterview(ctx.deps, {
-        id: input.id,
-        startsAt: input.starts_at,
-        durationMinutes: input.duration_minutes,
-        interviewerIds: input.interviewer_ids,
-        location: input.location,
-        meetingUrl: input.meeting_url,
-        actorId: ctx.user.id,
-      });
+      const { id } = await rescheduleInterview(ctx.deps, { ...input, actorId: ctx.user.id });
       return { id, message: INTERVIEW_TEXTS.rescheduled };
     }),
   cancel: hrProcedure

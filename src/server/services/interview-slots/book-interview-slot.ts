@@ -190,11 +190,11 @@ export async function bookInterviewSlot(
   return {
     interview: {
       id: interview.id,
-      application_id: interview.application_id,
-      starts_at: interview.starts_at.toISOString(),
-      duration_minutes: interview.duration_minutes,
+      applicationId: interview.application_id,
+      startsAt: interview.starts_at.toISOString(),
+      durationMinutes: interview.duration_minutes,
       location: interview.location,
-      meeting_url: interview.meeting_url,
+      meetingUrl: interview.meeting_url,
     },
     message: SLOT_TEXTS.booked,
   };

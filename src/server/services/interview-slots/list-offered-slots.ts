@@ -52,14 +52,14 @@ export async function listOfferedSlots(db: DbOrTx, userId: number, now: Date = n
   );
   return rows.map((row) => ({
     id: row.id,
-    offer_id: row.offer_id,
-    application_id: row.application_id,
-    job_title: row.job_title ?? GENERAL_APPLICATION_TITLE,
+    offerId: row.offer_id,
+    applicationId: row.application_id,
+    jobTitle: row.job_title ?? GENERAL_APPLICATION_TITLE,
     round: row.round,
-    round_label: ROUND_LABELS[row.round],
-    starts_at: row.starts_at.toISOString(),
-    duration_minutes: row.duration_minutes,
+    roundLabel: ROUND_LABELS[row.round],
+    startsAt: row.starts_at.toISOString(),
+    durationMinutes: row.duration_minutes,
     location: row.location,
-    meeting_url: row.meeting_url,
+    meetingUrl: row.meeting_url,
   }));
 }

@@ -156,9 +156,9 @@ export async function offerInterviewSlots(
   const { offerId, slotIds } = await store(deps, input, slots, applicants, hrUserId);
   for (const applicant of applicants) await mailApplicant(deps, offerId, input, slots, applicant);
   return {
-    offer_id: offerId,
-    slot_ids: slotIds,
-    application_ids: applicants.map((applicant) => applicant.id),
+    offerId,
+    slotIds,
+    applicationIds: applicants.map((applicant) => applicant.id),
     message: SLOT_TEXTS.offered(applicants.length, slots.length),
   };
 }

@@ -1,5 +1,5 @@
 // An interview row as HR and its interviewers read it (interviews.list, an applicant's interviews):
-// the columns selected once and the snake_case answer made from them, whose round, time and place
+// the columns selected once and the answer made from them, whose round, time and place
 // the candidate's own list (list-my-interviews.ts) gives alike.
 import type { Prisma } from "../../../infra/db/generated/client.js";
 import { INTERVIEW_COLUMNS_SELECT } from "../../../infra/interviews/interview-columns.js";
@@ -22,12 +22,12 @@ type InterviewColumns = Prisma.InterviewGetPayload<{ select: typeof INTERVIEW_CO
 export function toRoundTimeAndPlace(row: InterviewColumns) {
   return {
     round: row.round,
-    round_label: ROUND_LABELS[row.round],
-    starts_at: row.startsAt.toISOString(),
-    ends_at: interviewEnd(row.startsAt, row.durationMinutes).toISOString(),
-    duration_minutes: row.durationMinutes,
+    roundLabel: ROUND_LABELS[row.round],
+    startsAt: row.startsAt.toISOString(),
+    endsAt: interviewEnd(row.startsAt, row.durationMinutes).toISOString(),
+    durationMinutes: row.durationMinutes,
     location: row.location,
-    meeting_url: row.meetingUrl,
+    meetingUrl: row.meetingUrl,
   };
 }
 
@@ -35,9 +35,9 @@ export function toInterview(row: InterviewRow): Interview {
   const { application } = row;
   return {
     id: row.id,
-    application_id: row.applicationId,
-    candidate_name: application.fullName,
-    job_title: application.jobTitle ?? application.job?.jobTitle ?? GENERAL_APPLICATION_TITLE,
+    applicationId: row.applicationId,
+    candidateName: application.fullName,
+    jobTitle: application.jobTitle ?? application.job?.jobTitle ?? GENERAL_APPLICATION_TITLE,
     department: application.department,
     ...toRoundTimeAndPlace(row),
     status: row.status,

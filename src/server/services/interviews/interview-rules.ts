@@ -18,16 +18,16 @@ const badRequest = (message: string, field: string) => new AppError("BAD_REQUEST
 
 /** Ahead of now (and within a year), 15–240 minutes: the zod schemas say the same; this guards other callers. */
 export function assertInterviewTime({ startsAt, durationMinutes }: InterviewTime, now: Date): void {
-  if (Number.isNaN(startsAt.getTime())) throw badRequest(INTERVIEW_TEXTS.startsAtRequired, "starts_at");
-  if (startsAt.getTime() <= now.getTime()) throw badRequest(INTERVIEW_TEXTS.startsAtPast, "starts_at");
+  if (Number.isNaN(startsAt.getTime())) throw badRequest(INTERVIEW_TEXTS.startsAtRequired, "startsAt");
+  if (startsAt.getTime() <= now.getTime()) throw badRequest(INTERVIEW_TEXTS.startsAtPast, "startsAt");
   if (startsAt.getTime() > now.getTime() + INTERVIEW_LIMITS.maxDaysAhead * DAY_MS)
-    throw badRequest(INTERVIEW_TEXTS.startsAtTooFar, "starts_at");
+    throw badRequest(INTERVIEW_TEXTS.startsAtTooFar, "startsAt");
   if (
     !Number.isInteger(durationMinutes) ||
     durationMinutes < INTERVIEW_LIMITS.minDuration ||
     durationMinutes > INTERVIEW_LIMITS.maxDuration
   )
-    throw badRequest(INTERVIEW_TEXTS.duration, "duration_minutes");
+    throw badRequest(INTERVIEW_TEXTS.duration, "durationMinutes");
 }
 
 export function assertInterviewPlace({ location, meetingUrl }: InterviewPlace): void {
@@ -58,14 +58,14 @@ export async function readSchedulableApplication(db: DbOrTx, applicationId: numb
  */
 export async function assertActiveInterviewerIds(db: DbOrTx, ids: number[]): Promise<{ id: number; name: string }[]> {
   if (ids.length < INTERVIEW_LIMITS.minInterviewers || ids.length > INTERVIEW_LIMITS.maxInterviewers)
-    throw badRequest(INTERVIEW_TEXTS.interviewersRequired, "interviewer_ids");
-  if (new Set(ids).size !== ids.length) throw badRequest(INTERVIEW_TEXTS.duplicateInterviewers, "interviewer_ids");
+    throw badRequest(INTERVIEW_TEXTS.interviewersRequired, "interviewerIds");
+  if (new Set(ids).size !== ids.length) throw badRequest(INTERVIEW_TEXTS.duplicateInterviewers, "interviewerIds");
   const rows = await db.user.findMany({
     where: { id: { in: ids }, OR: [{ role: "hr" }, { role: "interviewer", deactivatedAt: null }] },
     select: { id: true, name: true },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  if (byId.size !== ids.length) throw badRequest(INTERVIEW_TEXTS.unknownInterviewers, "interviewer_ids");
+  if (byId.size !== ids.length) throw badRequest(INTERVIEW_TEXTS.unknownInterviewers, "interviewerIds");
   return ids.map((id) => byId.get(id) as { id: number; name: string });
 }
 

@@ -22,7 +22,7 @@ export async function listInterviews(
   now: Date = new Date(),
 ): Promise<InterviewsAnswer> {
   // An interviewer sees their own interviews whatever they ask for.
-  const interviewerId = user.role === "hr" ? query.interviewer_id : user.id;
+  const interviewerId = user.role === "hr" ? query.interviewerId : user.id;
   const where: Prisma.InterviewWhereInput = {
     status: "scheduled",
     startsAt: { gte: query.from ?? new Date(now.getTime() - DEFAULT_LOOKBACK_MS), ...(query.to ? { lt: query.to } : {}) },

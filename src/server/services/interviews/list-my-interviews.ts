@@ -40,11 +40,11 @@ export async function readMyInterviews(db: Db, userId: number, now: Date = new D
     .filter((row) => interviewEnd(row.startsAt, row.durationMinutes) > now)
     .map((row) => ({
       id: row.id,
-      application_id: row.applicationId,
-      job_title: row.application.jobTitle ?? row.application.job?.jobTitle ?? GENERAL_APPLICATION_TITLE,
+      applicationId: row.applicationId,
+      jobTitle: row.application.jobTitle ?? row.application.job?.jobTitle ?? GENERAL_APPLICATION_TITLE,
       ...toRoundTimeAndPlace(row),
       interviewers: row.participants.map((participant) => firstName(participant.interviewer.name)),
-      ics_path: myInterviewIcsPath(row.id),
+      icsPath: myInterviewIcsPath(row.id),
     }));
 }
 

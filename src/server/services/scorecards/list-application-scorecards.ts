@@ -41,7 +41,7 @@ export async function listApplicationScorecards(db: Db, applicationId: number): 
       return {
         id: interview.id,
         round: interview.round,
-        starts_at: interview.startsAt.toISOString(),
+        startsAt: interview.startsAt.toISOString(),
         status: interview.status,
         criteria: criteriaOf(application.department, interview.round),
         scorecards: interview.scorecards.map(toScorecard),

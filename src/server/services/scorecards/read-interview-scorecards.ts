@@ -70,7 +70,7 @@ export async function readInterviewScorecards(db: DbOrTx, user: AuthUser, interv
   const mine = scorecards.find((scorecard) => scorecard.interviewer.id === user.id) ?? null;
   const seesOthers = user.role === "hr" || mine !== null;
   return {
-    interview_id: interview.id,
+    interviewId: interview.id,
     criteria,
     editable: scorecardsEditable(interview),
     mine,

@@ -16,7 +16,7 @@ export async function readScorecardCriteria(db: DbOrTx, key: CriteriaKey): Promi
     department: key.department,
     round: key.round,
     criteria: rows.length > 0 ? rows.map((row) => row.label) : [...DEFAULT_SCORECARD_CRITERIA[key.round]],
-    is_default: rows.length === 0,
+    isDefault: rows.length === 0,
   };
 }
 

@@ -23,11 +23,11 @@ function ratingsOf(value: Prisma.JsonValue): Record<string, number> {
 export function toScorecard(row: Row): Scorecard {
   return {
     id: row.id,
-    interview_id: row.interviewId,
+    interviewId: row.interviewId,
     interviewer: row.interviewer,
     ratings: ratingsOf(row.ratings),
     recommendation: row.recommendation,
     notes: row.notes,
-    submitted_at: row.submittedAt.toISOString(),
+    submittedAt: row.submittedAt.toISOString(),
   };
 }

@@ -31,7 +31,7 @@ export async function setScorecardCriteria(
       action: "scorecard_criteria_changed",
       targetType: "scorecard_criteria",
       targetId: `${input.department}:${input.round}`,
-      before: { department: input.department, round: input.round, criteria: before.criteria.length, default: before.is_default },
+      before: { department: input.department, round: input.round, criteria: before.criteria.length, default: before.isDefault },
       after: { department: input.department, round: input.round, criteria: input.criteria.length, default: false },
     });
     return readScorecardCriteria(tx, key);

@@ -20,5 +20,5 @@ export async function assertActiveInterviewers(db: DbOrTx, ids: readonly number[
   );
   const active = new Set(rows.filter((row) => (row.role === "interviewer" || row.role === "hr") && !row.deactivated).map((row) => row.id));
   const refused = wanted.find((id) => !active.has(id));
-  if (refused !== undefined) throw new AppError("BAD_REQUEST", TEAM_TEXTS.notActive(refused), { field: "interviewer_ids" });
+  if (refused !== undefined) throw new AppError("BAD_REQUEST", TEAM_TEXTS.notActive(refused), { field: "interviewerIds" });
 }

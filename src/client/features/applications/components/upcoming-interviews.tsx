@@ -17,7 +17,7 @@ function AddToCalendar({ interview }: { interview: MyInterview }) {
   const add = async () => {
     setBusy(true);
     try {
-      await downloadFile(interview.ics_path, { fallbackName: `interview-${interview.id}.ics`, failureText: CALENDAR_FAILED });
+      await downloadFile(interview.icsPath, { fallbackName: `interview-${interview.id}.ics`, failureText: CALENDAR_FAILED });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : CALENDAR_FAILED);
     } finally {
@@ -34,7 +34,7 @@ function AddToCalendar({ interview }: { interview: MyInterview }) {
 export function UpcomingInterviews({ applicationId }: { applicationId: number }) {
   const headingId = useId();
   const mine = useMyInterviews();
-  const interviews = (mine.data?.interviews ?? []).filter((interview) => interview.application_id === applicationId);
+  const interviews = (mine.data?.interviews ?? []).filter((interview) => interview.applicationId === applicationId);
   if (mine.isError)
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -54,14 +54,14 @@ export function UpcomingInterviews({ applicationId }: { applicationId: number })
       <ul className="mt-3 grid gap-3">
         {interviews.map((interview) => (
           <li key={interview.id} className="text-sm">
-            <p className="font-semibold text-slate-900 dark:text-white">{formatInterviewTime(interview.starts_at, interview.ends_at)}</p>
+            <p className="font-semibold text-slate-900 dark:text-white">{formatInterviewTime(interview.startsAt, interview.endsAt)}</p>
             <p className="text-slate-700 dark:text-slate-300">
-              {interview.round_label}
+              {interview.roundLabel}
               {interview.interviewers.length > 0 ? ` · with ${interview.interviewers.join(", ")}` : ""}
             </p>
             {interview.location ? <p className="wrap-anywhere text-slate-700 dark:text-slate-300">{interview.location}</p> : null}
             <div className="mt-2 flex flex-wrap items-center gap-3">
-              <MeetingLink url={interview.meeting_url} />
+              <MeetingLink url={interview.meetingUrl} />
               <AddToCalendar interview={interview} />
             </div>
           </li>

@@ -12,7 +12,7 @@ export function useCalendarWeek(from: Date, to: Date, { interviewer, department 
   const input = {
     from: from.toISOString(),
     to: to.toISOString(),
-    ...(interviewer ? { interviewer_id: interviewer } : {}),
+    ...(interviewer ? { interviewerId: interviewer } : {}),
     ...(department ? { department } : {}),
   };
   return useQuery(trpc.useUtils().interviews.list.queryOptions(input, { placeholderData: keepPreviousData, retry: false }));

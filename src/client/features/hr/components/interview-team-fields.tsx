@@ -11,14 +11,14 @@ import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../../../shared/interview-
 import { serverMessage } from "../../../lib/error-message";
 
 type TeamAndPlace = { interviewers: readonly number[]; location: string; meetingUrl: string };
-type TeamAndPlaceErrors = { interviewers?: string; location?: string; meeting_url?: string };
+type TeamAndPlaceErrors = { interviewers?: string; location?: string; meetingUrl?: string };
 
 /** The messages the fields below show before anything is sent (the server checks the same again). */
 export function checkTeamAndPlace({ interviewers, location, meetingUrl }: TeamAndPlace): TeamAndPlaceErrors {
   const found: TeamAndPlaceErrors = {};
   if (interviewers.length < INTERVIEW_LIMITS.minInterviewers || interviewers.length > INTERVIEW_LIMITS.maxInterviewers)
     found.interviewers = INTERVIEW_TEXTS.interviewersRequired;
-  if (meetingUrl.trim() && !isHttpLink(meetingUrl.trim())) found.meeting_url = INTERVIEW_TEXTS.meetingUrl;
+  if (meetingUrl.trim() && !isHttpLink(meetingUrl.trim())) found.meetingUrl = INTERVIEW_TEXTS.meetingUrl;
   if (!location.trim() && !meetingUrl.trim()) found.location = INTERVIEW_TEXTS.placeRequired;
   return found;
 }
@@ -76,7 +76,7 @@ type PlaceProps = {
   meetingUrl: string;
   onLocation: (value: string) => void;
   onMeetingUrl: (value: string) => void;
-  errors: { location?: string | undefined; meeting_url?: string | undefined };
+  errors: { location?: string | undefined; meetingUrl?: string | undefined };
 };
 
 export function PlaceFields({ location, meetingUrl, onLocation, onMeetingUrl, errors }: PlaceProps) {
@@ -87,7 +87,7 @@ export function PlaceFields({ location, meetingUrl, onLocation, onMeetingUrl, er
           <Input {...control} maxLength={INTERVIEW_LIMITS.location} value={location} onChange={(event) => onLocation(event.target.value)} />
         )}
       </Field>
-      <Field label="Meeting link" error={errors.meeting_url}>
+      <Field label="Meeting link" error={errors.meetingUrl}>
         {(control) => (
           <Input
             {...control}

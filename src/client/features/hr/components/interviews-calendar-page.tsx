@@ -35,12 +35,12 @@ function mondayOf(search: InterviewCalendarSearch): Date {
 function InterviewItem({ interview, onOpen }: { interview: Interview; onOpen: (id: number) => void }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-800">
-      <p className="font-semibold">{formatTimeRange(interview.starts_at, interview.ends_at)}</p>
-      <Button variant="link" onClick={() => onOpen(interview.application_id)} className="text-left">
-        {interview.candidate_name}
+      <p className="font-semibold">{formatTimeRange(interview.startsAt, interview.endsAt)}</p>
+      <Button variant="link" onClick={() => onOpen(interview.applicationId)} className="text-left">
+        {interview.candidateName}
       </Button>
       <p className="text-slate-600 dark:text-slate-400">
-        {interview.round_label} · {interview.job_title}
+        {interview.roundLabel} · {interview.jobTitle}
       </p>
       <p className="text-slate-600 dark:text-slate-400">{interview.interviewers.map((person) => person.name).join(", ")}</p>
       <p className="break-words text-slate-600 dark:text-slate-400">
@@ -60,7 +60,7 @@ export function InterviewsCalendarPage({ search, onSearchChange }: Props) {
   const goToWeek = (day: Date | null) => onSearchChange({ ...search, week: day ? localDateValue(day) : undefined });
   const today = localDateValue(new Date());
   const byDay = (day: Date) =>
-    (list.data?.interviews ?? []).filter((interview) => localDateValue(new Date(interview.starts_at)) === localDateValue(day));
+    (list.data?.interviews ?? []).filter((interview) => localDateValue(new Date(interview.startsAt)) === localDateValue(day));
   const range = `${formatWeekday(monday)} – ${formatWeekday(addDays(monday, 6))}`;
 
   return (

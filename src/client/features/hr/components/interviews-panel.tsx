@@ -19,9 +19,9 @@ function Place({ interview }: { interview: Interview }) {
   return (
     <>
       {interview.location ? <span>{interview.location}</span> : null}
-      {interview.location && interview.meeting_url ? " · " : null}
-      {interview.meeting_url ? (
-        <a href={interview.meeting_url} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-indigo-300">
+      {interview.location && interview.meetingUrl ? " · " : null}
+      {interview.meetingUrl ? (
+        <a href={interview.meetingUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-indigo-300">
           Meeting link
         </a>
       ) : null}
@@ -54,7 +54,7 @@ function CancelInterviewDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Cancel interview?"
-      description={`${formatInterviewTime(interview.starts_at, interview.ends_at)}. The candidate and the interviewers are e-mailed that it is canceled.`}
+      description={`${formatInterviewTime(interview.startsAt, interview.endsAt)}. The candidate and the interviewers are e-mailed that it is canceled.`}
       error={error}
       actions={
         <>
@@ -107,11 +107,11 @@ export function InterviewsPanel({
         <ul className="mt-3 grid gap-3">
           {list.map((interview) => {
             // Ahead as of the list's reading (it is read again after every change).
-            const ahead = interview.status === "scheduled" && new Date(interview.starts_at).getTime() > interviews.dataUpdatedAt;
+            const ahead = interview.status === "scheduled" && new Date(interview.startsAt).getTime() > interviews.dataUpdatedAt;
             return (
               <li key={interview.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
                 <p className="font-medium">
-                  {formatInterviewTime(interview.starts_at, interview.ends_at)}
+                  {formatInterviewTime(interview.startsAt, interview.endsAt)}
                   {interview.status === "canceled" ? (
                     <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
                       Canceled
@@ -119,7 +119,7 @@ export function InterviewsPanel({
                   ) : null}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  {interview.round_label} · {interview.interviewers.map((person) => person.name).join(", ")}
+                  {interview.roundLabel} · {interview.interviewers.map((person) => person.name).join(", ")}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
                   <Place interview={interview} />

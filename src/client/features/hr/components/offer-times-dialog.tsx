@@ -16,7 +16,7 @@ import { checkTeamAndPlace, InterviewersField, PlaceFields } from "./interview-t
 import { InterviewTimeFields, type InterviewTime } from "./interview-time-fields";
 
 type Time = InterviewTime & { key: number };
-type Errors = Partial<Record<"slots" | "interviewers" | "location" | "meeting_url" | "form", string>>;
+type Errors = Partial<Record<"slots" | "interviewers" | "location" | "meetingUrl" | "form", string>>;
 
 const OFFER_FAILED = "Failed to offer the times. Please try again.";
 
@@ -83,7 +83,7 @@ export function OfferTimesDialog({ applicationIds, audience, open, onOpenChange,
         slots: fieldErrorOf(error, "slots"),
         interviewers: fieldErrorOf(error, "interviewerIds"),
         location: fieldErrorOf(error, "location"),
-        meeting_url: fieldErrorOf(error, "meetingUrl"),
+        meetingUrl: fieldErrorOf(error, "meetingUrl"),
         form: serverMessage(error, OFFER_FAILED),
       });
     }

@@ -23,7 +23,7 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-type Errors = Partial<Record<"when" | "duration" | "interviewers" | "location" | "meeting_url" | "form", string>>;
+type Errors = Partial<Record<"when" | "duration" | "interviewers" | "location" | "meetingUrl" | "form", string>>;
 
 const SAVE_FAILED = "Failed to save the interview. Please try again.";
 
@@ -38,15 +38,15 @@ function defaultStart(): Date {
 export function ScheduleInterviewDialog({ applicationId, candidateName, interview, open, onOpenChange }: Props) {
   const schedule = useScheduleInterview(applicationId);
   const reschedule = useRescheduleInterview(applicationId);
-  const start = interview ? new Date(interview.starts_at) : defaultStart();
+  const start = interview ? new Date(interview.startsAt) : defaultStart();
   const [when, setWhen] = useState<InterviewTime>({
     date: localDateValue(start),
     time: localTimeValue(start),
-    duration: String(interview?.duration_minutes ?? 45),
+    duration: String(interview?.durationMinutes ?? 45),
   });
   const [interviewers, setInterviewers] = useState<number[]>(interview?.interviewers.map((person) => person.id) ?? []);
   const [location, setLocation] = useState(interview?.location ?? "");
-  const [meetingUrl, setMeetingUrl] = useState(interview?.meeting_url ?? "");
+  const [meetingUrl, setMeetingUrl] = useState(interview?.meetingUrl ?? "");
   const [errors, setErrors] = useState<Errors>({});
   const busy = schedule.isPending || reschedule.isPending;
   const title = interview ? `Reschedule interview with ${candidateName}` : `Schedule interview with ${candidateName}`;
@@ -65,25 +65,25 @@ export function ScheduleInterviewDialog({ applicationId, candidateName, intervie
     setErrors(found);
     if (Object.keys(found).length > 0 || !startsAt) return;
     const fields = {
-      starts_at: startsAt.toISOString(),
-      duration_minutes: Number(when.duration),
-      interviewer_ids: interviewers,
+      startsAt: startsAt.toISOString(),
+      durationMinutes: Number(when.duration),
+      interviewerIds: interviewers,
       location: location.trim() || null,
-      meeting_url: meetingUrl.trim() || null,
+      meetingUrl: meetingUrl.trim() || null,
     };
     try {
       const answer = interview
         ? await reschedule.mutateAsync({ id: interview.id, ...fields })
-        : await schedule.mutateAsync({ application_id: applicationId, ...fields });
+        : await schedule.mutateAsync({ applicationId, ...fields });
       toast.success(answer.message);
       onOpenChange(false);
     } catch (error) {
       setErrors({
-        when: fieldErrorOf(error, "starts_at"),
-        duration: fieldErrorOf(error, "duration_minutes"),
-        interviewers: fieldErrorOf(error, "interviewer_ids"),
+        when: fieldErrorOf(error, "startsAt"),
+        duration: fieldErrorOf(error, "durationMinutes"),
+        interviewers: fieldErrorOf(error, "interviewerIds"),
         location: fieldErrorOf(error, "location"),
-        meeting_url: fieldErrorOf(error, "meeting_url"),
+        meetingUrl: fieldErrorOf(error, "meetingUrl"),
         form: serverMessage(error, SAVE_FAILED),
       });
     }

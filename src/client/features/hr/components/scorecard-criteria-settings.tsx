@@ -159,7 +159,7 @@ export function ScorecardCriteriaSettings() {
             department={department}
             round={round}
             saved={criteria.data.criteria}
-            isDefault={criteria.data.is_default}
+            isDefault={criteria.data.isDefault}
           />
         )}
       </div>

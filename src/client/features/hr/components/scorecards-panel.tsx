@@ -28,7 +28,7 @@ export function ScorecardsPanel({ applicationId }: { applicationId: number }) {
           {interviews.map((interview) => (
             <li key={interview.id}>
               <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-                {ROUND_LABELS[interview.round]} interview, {formatMoment(interview.starts_at)}
+                {ROUND_LABELS[interview.round]} interview, {formatMoment(interview.startsAt)}
                 {interview.status === "canceled" ? " (canceled)" : null}
               </h3>
               {interview.scorecards.length > 0 ? (

@@ -4,6 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../../lib/trpc";
 
 export function useInterviewerInterviews(interviewerId: number | undefined) {
-  const input = interviewerId === undefined ? {} : { interviewer_id: interviewerId };
+  const input = interviewerId === undefined ? {} : { interviewerId: interviewerId };
   return useQuery(trpc.useUtils().interviews.list.queryOptions(input, { retry: false }));
 }

@@ -20,7 +20,7 @@ function ResumeButton({ interview }: { interview: Interview }) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(`/api/interviews/applicants/${interview.application_id}/resume`, {
+      await downloadFile(`/api/interviews/applicants/${interview.applicationId}/resume`, {
         fallbackName: "resume.pdf",
         failureText: "The resume could not be downloaded.",
       });
@@ -31,13 +31,7 @@ function ResumeButton({ interview }: { interview: Interview }) {
     }
   };
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={busy}
-      onClick={() => void download()}
-      aria-label={`Resume of ${interview.candidate_name}`}
-    >
+    <Button variant="outline" size="sm" disabled={busy} onClick={() => void download()} aria-label={`Resume of ${interview.candidateName}`}>
       {busy ? "Downloading..." : "Resume"}
     </Button>
   );
@@ -51,16 +45,16 @@ function InterviewCard({ interview }: { interview: Interview }) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h3 id={headingId} className="font-semibold">
-        {interview.candidate_name}
+        {interview.candidateName}
         <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
-          {interview.round_label} · {interview.job_title}
+          {interview.roundLabel} · {interview.jobTitle}
         </span>
       </h3>
-      <p className="mt-1 text-sm">{formatInterviewTime(interview.starts_at, interview.ends_at)}</p>
+      <p className="mt-1 text-sm">{formatInterviewTime(interview.startsAt, interview.endsAt)}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">With {interview.interviewers.map((person) => person.name).join(", ")}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         {interview.location ? <span>{interview.location}</span> : null}
-        <MeetingLink url={interview.meeting_url} />
+        <MeetingLink url={interview.meetingUrl} />
         <ResumeButton interview={interview} />
       </div>
       <div className="mt-3">
@@ -97,8 +91,8 @@ export function InterviewerHome() {
   // Upcoming or past as of the list's reading.
   const now = list.dataUpdatedAt;
   const interviews = list.data?.interviews ?? [];
-  const upcoming = interviews.filter((interview) => new Date(interview.ends_at).getTime() > now);
-  const past = interviews.filter((interview) => new Date(interview.ends_at).getTime() <= now).reverse();
+  const upcoming = interviews.filter((interview) => new Date(interview.endsAt).getTime() > now);
+  const past = interviews.filter((interview) => new Date(interview.endsAt).getTime() <= now).reverse();
   return (
     <section>
       <PageTitle title="Interviews" />

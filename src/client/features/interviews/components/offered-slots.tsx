@@ -17,7 +17,7 @@ const BOOK_FAILED = "The time could not be booked. Please try again.";
 
 function groupByOffer(slots: OfferedSlot[]): OfferedSlot[][] {
   const offers = new Map<number, OfferedSlot[]>();
-  for (const slot of slots) offers.set(slot.offer_id, [...(offers.get(slot.offer_id) ?? []), slot]);
+  for (const slot of slots) offers.set(slot.offerId, [...(offers.get(slot.offerId) ?? []), slot]);
   return [...offers.values()];
 }
 
@@ -54,17 +54,17 @@ function Offer({ slots, highlighted }: { slots: OfferedSlot[]; highlighted: bool
       )}
     >
       <h4 id={headingId} className="font-medium text-slate-900 dark:text-white">
-        Pick a time for your {first.round_label} interview
+        Pick a time for your {first.roundLabel} interview
       </h4>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {first.location ? `At ${first.location}` : null}
-        {first.location && first.meeting_url ? " · " : null}
-        {first.meeting_url ? "Online (the link comes with the invitation)" : null}
+        {first.location && first.meetingUrl ? " · " : null}
+        {first.meetingUrl ? "Online (the link comes with the invitation)" : null}
       </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {slots.map((slot) => {
-          const ends = new Date(new Date(slot.starts_at).getTime() + slot.duration_minutes * 60_000).toISOString();
-          const time = formatInterviewTime(slot.starts_at, ends);
+          const ends = new Date(new Date(slot.startsAt).getTime() + slot.durationMinutes * 60_000).toISOString();
+          const time = formatInterviewTime(slot.startsAt, ends);
           return (
             <li key={slot.id}>
               <Button
@@ -95,14 +95,14 @@ export function OfferedSlots({ applicationId }: { applicationId: number }) {
   // The same query as the upcoming interviews (me.interviews: {interviews, slots}), so one read serves
   // both; its failure is shown there.
   const mine = useMyInterviews();
-  const slots = (mine.data?.slots ?? []).filter((slot) => slot.application_id === applicationId);
+  const slots = (mine.data?.slots ?? []).filter((slot) => slot.applicationId === applicationId);
   if (slots.length === 0) return null;
   const highlighted = Number(search.book);
   return (
     <div className="space-y-3">
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Interview times offered</h3>
       {groupByOffer(slots).map((offer) => (
-        <Offer key={offer[0]!.offer_id} slots={offer} highlighted={offer[0]!.offer_id === highlighted} />
+        <Offer key={offer[0]!.offerId} slots={offer} highlighted={offer[0]!.offerId === highlighted} />
       ))}
     </div>
   );

@@ -176,7 +176,7 @@ export function ScorecardPanel({ interviewId }: { interviewId: number }) {
         <div className="grid gap-4">
           {scorecards.data.editable || !scorecards.data.mine ? (
             // Keyed on the submission, so a fresh answer from the server resets the form to it.
-            <ScorecardForm key={scorecards.data.mine?.submitted_at ?? "new"} interviewId={interviewId} data={scorecards.data} />
+            <ScorecardForm key={scorecards.data.mine?.submittedAt ?? "new"} interviewId={interviewId} data={scorecards.data} />
           ) : (
             <ScorecardView scorecard={scorecards.data.mine} criteria={scorecards.data.criteria} />
           )}

@@ -53,7 +53,7 @@ export function ScorecardView({ scorecard, criteria }: { scorecard: Scorecard; c
       {scorecard.notes ? (
         <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-slate-700 dark:text-slate-300">{scorecard.notes}</p>
       ) : null}
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Submitted {formatMoment(scorecard.submitted_at)}</p>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Submitted {formatMoment(scorecard.submittedAt)}</p>
     </article>
   );
 }
