@@ -145,7 +145,7 @@ describe("HR pipeline board", () => {
     expect((await get("/api/hr/pipeline/atlantis?round=round-1")).status).toBe(404);
     const designJob = await createJob(db(), { department: "Design" });
     const elsewhere = await get(`/api/hr/pipeline/operations?round=round-1&job_id=${designJob.id}`);
-    expect(elsewhere).toMatchObject({ status: 400, body: { error: PIPELINE_MESSAGES.jobNotInDepartment } });
+    expect(elsewhere).toMatchObject({ status: 400, body: { error: PIPELINE_MESSAGES.jobNotInDepartment, field: "job_id" } });
     expect((await get("/api/hr/pipeline/operations?round=round-1&job_id=2147483000")).status).toBe(404);
     expect((await get("/api/hr/pipeline/operations?round=round-1", null)).status).toBe(401);
     expect((await get("/api/hr/pipeline/operations?round=round-1", await createUser(db(), { role: "user" }))).status).toBe(403);

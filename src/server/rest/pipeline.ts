@@ -10,7 +10,7 @@ import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../../infra/errors.js";
 import { listPipelineColumn } from "../services/pipeline/list-pipeline-column.js";
-import { errorBody, GUARDED_ERRORS } from "./errors.js";
+import { errorBody, GUARDED_ERRORS, withSnakeCaseField } from "./errors.js";
 
 const params = z.object({ department: z.string().min(1).max(40) });
 
@@ -45,7 +45,7 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: Deps): void {
       const department = departmentFromSlug(request.params.department);
       if (!department) throw new AppError("NOT_FOUND", "Unknown department");
       const { round, job_id: jobId, page, cursor } = request.query;
-      const answer = await listPipelineColumn(deps.db, { department, column: round, jobId, page, cursor });
+      const answer = await withSnakeCaseField(listPipelineColumn(deps.db, { department, column: round, jobId, page, cursor }));
       return { ...answer, data: answer.data.map(snakeCaseKeys) };
     },
   );
