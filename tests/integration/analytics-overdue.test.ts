@@ -5,15 +5,14 @@
 // every other file's rows (me-expected-decision's included), so only this file's rows fall inside the
 // estimate's two-year window and stand first on the board's and the list's first pages.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
 import type { Department, HiringRound } from "../../src/infra/db/generated/client.js";
 import type { AuthUser } from "../../src/server/services/auth/tokens.js";
 import { clearDecisionWaitCache, estimateDecisionWait } from "../../src/server/services/analytics/estimate-decision-wait.js";
 import { createContextInner } from "../../src/server/trpc/context.js";
 import { createCallerFactory } from "../../src/server/trpc/init.js";
 import { appRouter } from "../../src/server/trpc/router.js";
-import { overdueApplicationSchema } from "../../src/shared/hr/overdue.js";
-import { snakeCaseKeys, snakeCaseSchema } from "../../src/shared/snake-case.js";
+import { snakeCaseKeys } from "../../src/shared/snake-case.js";
+import { overdueRestSchema } from "../../src/server/rest/analytics.js";
 import { createApplication } from "../helpers/application-factory.js";
 import { createUser, tokenFor } from "../helpers/factories.js";
 import { useTestApp } from "../helpers/test-app.js";
@@ -22,8 +21,6 @@ const NOW = new Date("2035-06-01T12:00:00.000Z");
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 type User = Awaited<ReturnType<typeof createUser>>;
-
-const overdueRestSchema = z.object({ applications: z.array(snakeCaseSchema(overdueApplicationSchema)) });
 
 describe("overdue applications", () => {
   const testApp = useTestApp();

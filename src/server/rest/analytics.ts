@@ -16,7 +16,7 @@ import {
   type AnalyticsQuery,
 } from "../../shared/hr/analytics.js";
 import { overdueApplicationSchema, overdueQuerySchema } from "../../shared/hr/overdue.js";
-import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
+import { camelCaseKeys, snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { analyticsCsv } from "../services/analytics/analytics-csv.js";
 import { getFunnel } from "../services/analytics/get-funnel.js";
@@ -86,11 +86,13 @@ const csvBody = {
   content: { "text/csv": { schema: z.string() } },
 };
 
+/** The overdue list in issue #16's snake_case. */
+export const overdueRestSchema = z.object({ applications: z.array(snakeCaseSchema(overdueApplicationSchema)) });
+
 /** Inside the HR guarded scope (plugin.ts). */
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const { path, summary, schema, read, csv } of PANELS as Panel<unknown>[]) {
-    const toQuery = ({ job_id: jobId, ...rest }: z.output<typeof analyticsRestQuerySchema>): AnalyticsQuery => ({ ...rest, jobId });
     api.get(
       `${ANALYTICS_PATH}/${path}`,
       {
@@ -102,7 +104,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps): void 
           response: { 200: schema, 400: errorBody, ...GUARDED_ERRORS },
         },
       },
-      (request) => read(deps.db, toQuery(request.query)),
+      (request) => read(deps.db, camelCaseKeys(request.query)),
     );
     api.get(
       `${ANALYTICS_PATH}/${path}.csv`,
@@ -116,7 +118,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps): void 
         },
       },
       async (request, reply) => {
-        const body = csv(await read(deps.db, toQuery(request.query)));
+        const body = csv(await read(deps.db, camelCaseKeys(request.query)));
         return reply
           .header("content-type", "text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="analytics-${path}.csv"`)
@@ -137,7 +139,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps): void 
           "decisions). Longest waiting first, at most 100. Optional `department`.",
         querystring: overdueQuerySchema,
         response: {
-          200: z.object({ applications: z.array(snakeCaseSchema(overdueApplicationSchema)) }),
+          200: overdueRestSchema,
           400: errorBody,
           ...GUARDED_ERRORS,
         },

@@ -14,18 +14,10 @@ import {
   type ApplicantsPage,
   type MovedApplicant,
 } from "../../shared/hr/applicants.js";
-import type { JobType } from "../../shared/job.js";
 import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 
 /** ?round&job_title&job_type&gender&applied_on&page&limit&cursor */
 export const restApplicantsQuerySchema = snakeCaseSchema(applicantsQuerySchema);
-
-/** The list's filters as the REST door and the CSV export take them (snake_case), to the contract's. */
-export function fromRestApplicantFilters<
-  Query extends { job_title?: string | undefined; job_type?: JobType | undefined; applied_on?: string | undefined },
->({ job_title, job_type, applied_on, ...query }: Query) {
-  return { ...query, jobTitle: job_title, jobType: job_type, appliedOn: applied_on };
-}
 
 const restApplicantRowSchema = snakeCaseSchema(applicantRowSchema);
 

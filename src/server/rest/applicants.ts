@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { departmentFromSlug, DEPARTMENTS } from "../../shared/departments.js";
 import { applicantIdSchema, moveApplicantSchema, sendEmailSchema } from "../../shared/hr/applicants.js";
+import { camelCaseKeys } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../../infra/errors.js";
 import { getApplicant } from "../services/applicants/get-applicant.js";
@@ -18,7 +19,6 @@ import { moveApplicant } from "../services/applicants/move-applicant.js";
 import { sendApplicantEmail } from "../services/applicants/send-applicant-email.js";
 import { readApplicationDocument } from "../services/applications/read-application-document.js";
 import {
-  fromRestApplicantFilters,
   restApplicantDetailSchema,
   restApplicantsPageSchema,
   restApplicantsQuerySchema,
@@ -75,7 +75,7 @@ export function registerApplicantRoutes(app: FastifyInstance, deps: Deps): void 
       }
       const department = departmentFromSlug(departmentOrId);
       if (!department) throw new AppError("NOT_FOUND", `Unknown department: use one of ${DEPARTMENTS.join(", ")}`);
-      const { round, ...query } = fromRestApplicantFilters(request.query);
+      const { round, ...query } = camelCaseKeys(request.query);
       return toRestApplicantsPage(await listApplicants(deps.db, { department, step: round, ...query }));
     },
   );

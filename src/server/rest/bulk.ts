@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BULK_MAX_IDS } from "../../shared/hr/bulk.js";
 import { bulkRunSchema, bulkSummarySchema, ROUND_CHOSEN } from "../../shared/hr/bulk-schemas.js";
-import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
+import { camelCaseKeys, snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { runBulkDecision } from "../services/bulk/run-bulk-decision.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
@@ -40,8 +40,7 @@ export function registerBulkRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const { applicant_ids, ...run } = request.body;
-      return snakeCaseKeys(await runBulkDecision(deps, { ...run, applicantIds: applicant_ids, actorId: guardedUser(request).id }));
+      return snakeCaseKeys(await runBulkDecision(deps, { ...camelCaseKeys(request.body), actorId: guardedUser(request).id }));
     },
   );
 }

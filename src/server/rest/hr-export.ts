@@ -14,7 +14,7 @@ import type { Deps } from "../deps.js";
 import { exportApplicantsCsv } from "../services/hr-export/applicants-csv.js";
 import { exportEnquiriesCsv } from "../services/hr-export/enquiries-csv.js";
 import { recordExportAudit } from "../services/hr-export/record-export-audit.js";
-import { fromRestApplicantFilters } from "./applicant-bodies.js";
+import { camelCaseKeys } from "../../shared/snake-case.js";
 import { errorBody, GUARDED_ERRORS } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 
@@ -83,7 +83,7 @@ export function registerHrExportRoutes(app: FastifyInstance, deps: Deps): void {
       "applicants",
     ),
     async (request, reply) => {
-      const filters = fromRestApplicantFilters(request.query as ApplicantExportQuery);
+      const filters = camelCaseKeys(request.query as ApplicantExportQuery);
       const csv = await exportApplicantsCsv(deps.db, filters);
       await recordExportAudit(deps.db, guardedUser(request).id, { list: "applicants", filters });
       return sendCsv(reply, "applicants", csv);

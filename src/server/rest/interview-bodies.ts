@@ -1,7 +1,7 @@
 // Issue #30's snake_case bodies of the interview, self-booking and scorecard REST doors, derived
 // from the camelCase contracts (shared/interviews.ts, interview-slots.ts, scorecards.ts) key by key:
-// the bodies and query they take with the contracts' own rules, the answers they give, and the
-// mapping of each.
+// the bodies and query they take with the contracts' own rules (camelCaseKeys maps them in), the
+// answers they give and their mapping out.
 import { z } from "zod";
 import {
   bookSlotAnswer,
@@ -10,7 +10,6 @@ import {
   slotOfferFieldsSchema,
   slotsSchema,
   type BookSlotAnswer,
-  type OfferSlots,
 } from "../../shared/interview-slots.js";
 import {
   CHANGES_SOMETHING,
@@ -48,51 +47,15 @@ export const restScheduleInterviewBody = snakeCaseSchema(interviewFieldsSchema).
 /** PATCH /api/interviews/{id}: any of the schedule's fields. */
 export const restRescheduleInterviewBody = snakeCaseSchema(interviewChangesSchema).refine(...CHANGES_SOMETHING);
 
-type RestInterviewFields = z.output<typeof restScheduleInterviewBody> | z.output<typeof restRescheduleInterviewBody>;
-
-/** A schedule's or a change's fields, as the services take them. */
-export function fromRestInterviewFields<Body extends RestInterviewFields>(
-  body: Body,
-): {
-  startsAt: Body["starts_at"];
-  durationMinutes: Body["duration_minutes"];
-  interviewerIds: Body["interviewer_ids"];
-  location: Body["location"];
-  meetingUrl: Body["meeting_url"];
-} {
-  return {
-    startsAt: body.starts_at,
-    durationMinutes: body.duration_minutes,
-    interviewerIds: body.interviewer_ids,
-    location: body.location,
-    meetingUrl: body.meeting_url,
-  };
-}
-
 /** GET /api/interviews?from&to&interviewer_id&department */
 export const restInterviewsQuerySchema = snakeCaseSchema(interviewsFiltersSchema)
   .refine(...RANGE_ORDERED)
   .refine(...RANGE_BOUNDED);
 
-export function fromRestInterviewsQuery({ interviewer_id, ...query }: z.output<typeof restInterviewsQuerySchema>) {
-  return { ...query, interviewerId: interviewer_id };
-}
-
 /** POST /application/api/applicants/{id}/interview-slots: {slots: [{starts_at, duration_minutes}], interviewer_ids, location?, meeting_url?}. */
 export const restOfferSlotsBody = snakeCaseSchema(slotOfferFieldsSchema)
   .extend({ slots: slotsSchema(snakeCaseSchema(offeredTimeSchema)) })
   .refine((body) => placeGiven(body.location, body.meeting_url), PLACE_REQUIRED);
-
-/** The REST body as the service takes it, for the applicant of the path. */
-export function fromRestOfferSlots(applicationId: number, body: z.output<typeof restOfferSlotsBody>): OfferSlots {
-  return {
-    applicationIds: [applicationId],
-    slots: body.slots.map((slot) => ({ startsAt: slot.starts_at, durationMinutes: slot.duration_minutes })),
-    interviewerIds: body.interviewer_ids,
-    location: body.location,
-    meetingUrl: body.meeting_url,
-  };
-}
 
 export const restInterviewsAnswerSchema = z.object({ interviews: z.array(snakeCaseSchema(interviewSchema)) });
 

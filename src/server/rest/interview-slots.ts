@@ -11,7 +11,7 @@ import { applicantIdSchema } from "../../shared/hr/applicants.js";
 import { slotIdSchema } from "../../shared/interview-slots.js";
 import { interviewIdSchema } from "../../shared/interviews.js";
 import { criteriaBodySchema, criteriaKeySchema, scorecardBodySchema } from "../../shared/scorecards.js";
-import { snakeCaseKeys } from "../../shared/snake-case.js";
+import { camelCaseKeys, snakeCaseKeys } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { bookInterviewSlot } from "../services/interview-slots/book-interview-slot.js";
 import { offerInterviewSlots } from "../services/interview-slots/offer-interview-slots.js";
@@ -23,7 +23,6 @@ import { submitScorecard } from "../services/scorecards/submit-scorecard.js";
 import { errorBody, GUARDED_ERRORS, withSnakeCaseField } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 import {
-  fromRestOfferSlots,
   restApplicationScorecardsAnswer,
   restBookSlotAnswer,
   restCriteriaAnswer,
@@ -59,7 +58,8 @@ export function registerHrInterviewSlotRoutes(app: FastifyInstance, deps: Deps):
       },
     },
     async (request, reply) => {
-      const offer = fromRestOfferSlots(request.params.id, request.body);
+      const { slots, ...fields } = camelCaseKeys(request.body);
+      const offer = { ...fields, slots: slots.map(camelCaseKeys), applicationIds: [request.params.id] };
       const answer = await withSnakeCaseField(offerInterviewSlots(deps, offer, guardedUser(request).id));
       return reply.code(201).send(snakeCaseKeys(answer));
     },

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applicantIdSchema } from "../../shared/hr/applicants.js";
 import { interviewIdSchema, interviewWriteAnswer } from "../../shared/interviews.js";
+import { camelCaseKeys } from "../../shared/snake-case.js";
 import { INTERVIEW_LIMITS, INTERVIEW_TEXTS } from "../../shared/interview-terms.js";
 import type { Deps } from "../deps.js";
 import { cancelInterview } from "../services/interviews/cancel-interview.js";
@@ -19,8 +20,6 @@ import { scheduleInterview } from "../services/interviews/schedule-interview.js"
 import { errorBody, GUARDED_ERRORS, withSnakeCaseField } from "./errors.js";
 import { guardedUser } from "./guarded-scope.js";
 import {
-  fromRestInterviewFields,
-  fromRestInterviewsQuery,
   restInterviewsAnswerSchema,
   restInterviewsQuerySchema,
   restMyInterviewsAnswerSchema,
@@ -63,7 +62,7 @@ export function registerHrInterviewRoutes(app: FastifyInstance, deps: Deps): voi
     async (request, reply) => {
       const { id } = await withSnakeCaseField(
         scheduleInterview(deps, {
-          ...fromRestInterviewFields(request.body),
+          ...camelCaseKeys(request.body),
           applicationId: request.params.id,
           actorId: guardedUser(request).id,
         }),
@@ -90,7 +89,7 @@ export function registerHrInterviewRoutes(app: FastifyInstance, deps: Deps): voi
     async (request) => {
       const { id } = await withSnakeCaseField(
         rescheduleInterview(deps, {
-          ...fromRestInterviewFields(request.body),
+          ...camelCaseKeys(request.body),
           id: request.params.id,
           actorId: guardedUser(request).id,
         }),
@@ -134,7 +133,7 @@ export function registerStaffInterviewRoutes(app: FastifyInstance, deps: Deps): 
         response: { 200: restInterviewsAnswerSchema, 400: errorBody, ...GUARDED_ERRORS },
       },
     },
-    async (request) => toRestInterviews(await listInterviews(deps.db, guardedUser(request), fromRestInterviewsQuery(request.query))),
+    async (request) => toRestInterviews(await listInterviews(deps.db, guardedUser(request), camelCaseKeys(request.query))),
   );
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONTACT_TEXTS, contactMessageSchema } from "../../shared/contact.js";
-import { snakeCaseSchema } from "../../shared/snake-case.js";
+import { camelCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { sendContactMessage } from "../services/contact/send-contact-message.js";
 import { errorBody } from "./errors.js";
@@ -31,12 +31,8 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const { user_id: _ignored, phone_number: phoneNumber, ...message } = request.body;
-      const { id } = await sendContactMessage(deps, {
-        userId: guardedUser(request).id,
-        ip: request.ip,
-        message: { ...message, phoneNumber },
-      });
+      const { userId: _ignored, ...message } = camelCaseKeys(request.body);
+      const { id } = await sendContactMessage(deps, { userId: guardedUser(request).id, ip: request.ip, message });
       return reply.code(201).send({ id, message: CONTACT_TEXTS.success });
     },
   );

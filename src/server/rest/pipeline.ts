@@ -6,7 +6,7 @@ import { z } from "zod";
 import { departmentFromSlug } from "../../shared/departments.js";
 import { PIPELINE_COLUMNS, PIPELINE_PAGE_SIZE } from "../../shared/hr/pipeline.js";
 import { pipelineCardSchema, pipelineColumnPageSchema, pipelineRestQuerySchema } from "../../shared/hr/pipeline-schemas.js";
-import { snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
+import { camelCaseKeys, snakeCaseKeys, snakeCaseSchema } from "../../shared/snake-case.js";
 import type { Deps } from "../deps.js";
 import { AppError } from "../../infra/errors.js";
 import { listPipelineColumn } from "../services/pipeline/list-pipeline-column.js";
@@ -44,7 +44,7 @@ export function registerPipelineRoutes(app: FastifyInstance, deps: Deps): void {
     async (request) => {
       const department = departmentFromSlug(request.params.department);
       if (!department) throw new AppError("NOT_FOUND", "Unknown department");
-      const { round, job_id: jobId, page, cursor } = request.query;
+      const { round, jobId, page, cursor } = camelCaseKeys(request.query);
       const answer = await withSnakeCaseField(listPipelineColumn(deps.db, { department, column: round, jobId, page, cursor }));
       return { ...answer, data: answer.data.map(snakeCaseKeys) };
     },
