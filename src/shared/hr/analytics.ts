@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DEPARTMENTS } from "../departments.js";
 import { idSchema, isCalendarDate } from "../input.js";
+import { snakeCaseSchema } from "../snake-case.js";
 
 export const ANALYTICS_MESSAGES = {
   invalidFrom: "From must be a date, YYYY-MM-DD",
@@ -49,18 +50,23 @@ type RangeQuery = { from?: string | undefined; to?: string | undefined };
 const fromNotAfterTo = (query: RangeQuery) => !query.from || !query.to || query.from <= query.to;
 const rangeNotTooLong = (query: RangeQuery) => !query.from || !query.to || daysBetween(query.from, query.to) < ANALYTICS_MAX_DAYS;
 
+const analyticsFields = z.object({
+  ...filterFields,
+  jobId: z.preprocess(blankIsUnset, idSchema(ANALYTICS_MESSAGES.invalidJob).optional()),
+});
+
+/** The range rules, for either door's spelling of the filters. */
+const withRangeRules = <Query extends z.ZodType<RangeQuery>>(query: Query) =>
+  query
+    .refine(fromNotAfterTo, { message: ANALYTICS_MESSAGES.fromAfterTo, path: ["to"] })
+    .refine(rangeNotTooLong, { message: ANALYTICS_MESSAGES.rangeTooLong, path: ["from"] });
+
 /** tRPC's input: `jobId`. */
-export const analyticsQuerySchema = z
-  .object({ ...filterFields, jobId: z.preprocess(blankIsUnset, idSchema(ANALYTICS_MESSAGES.invalidJob).optional()) })
-  .refine(fromNotAfterTo, { message: ANALYTICS_MESSAGES.fromAfterTo, path: ["to"] })
-  .refine(rangeNotTooLong, { message: ANALYTICS_MESSAGES.rangeTooLong, path: ["from"] });
+export const analyticsQuerySchema = withRangeRules(analyticsFields);
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 /** REST's query string: snake_case `job_id`. */
-export const analyticsRestQuerySchema = z
-  .object({ ...filterFields, job_id: z.preprocess(blankIsUnset, idSchema(ANALYTICS_MESSAGES.invalidJob).optional()) })
-  .refine(fromNotAfterTo, { message: ANALYTICS_MESSAGES.fromAfterTo, path: ["to"] })
-  .refine(rangeNotTooLong, { message: ANALYTICS_MESSAGES.rangeTooLong, path: ["from"] });
+export const analyticsRestQuerySchema = withRangeRules(snakeCaseSchema(analyticsFields));
 
 const count = z.number().int().nonnegative();
 /** Days, to two decimals; null when no application counts. */

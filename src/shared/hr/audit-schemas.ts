@@ -4,6 +4,7 @@ import { z } from "zod";
 import { idSchema, isCalendarDate } from "../input.js";
 import { AUDIT_ACTIONS, AUDIT_MESSAGES } from "./audit.js";
 import { pageSchema } from "./paging-schemas.js";
+import { snakeCaseSchema } from "../snake-case.js";
 
 const FILTER_YEARS = { minYear: 2000, maxYear: 2999 };
 
@@ -34,24 +35,18 @@ const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefi
 
 const cursorSchema = z.string().max(200, AUDIT_MESSAGES.invalidCursor).optional();
 
-export const activityQuerySchema = z
-  .object({
-    ...activityFilters,
-    applicationId: z.preprocess(blankIsUnset, idSchema(AUDIT_MESSAGES.invalidApplicationId).optional()),
-    page: pageSchema,
-    cursor: cursorSchema,
-  })
-  .refine(fromNotAfterTo, { message: AUDIT_MESSAGES.fromAfterTo, path: ["to"] });
+const activityQueryFields = z.object({
+  ...activityFilters,
+  applicationId: z.preprocess(blankIsUnset, idSchema(AUDIT_MESSAGES.invalidApplicationId).optional()),
+  page: pageSchema,
+  cursor: cursorSchema,
+});
+const FROM_NOT_AFTER_TO = { message: AUDIT_MESSAGES.fromAfterTo, path: ["to"] };
+
+export const activityQuerySchema = activityQueryFields.refine(fromNotAfterTo, FROM_NOT_AFTER_TO);
 
 /** REST's query string: snake_case application_id. */
-export const activityRestQuerySchema = z
-  .object({
-    ...activityFilters,
-    application_id: z.preprocess(blankIsUnset, idSchema(AUDIT_MESSAGES.invalidApplicationId).optional()),
-    page: pageSchema,
-    cursor: cursorSchema,
-  })
-  .refine(fromNotAfterTo, { message: AUDIT_MESSAGES.fromAfterTo, path: ["to"] });
+export const activityRestQuerySchema = snakeCaseSchema(activityQueryFields).refine(fromNotAfterTo, FROM_NOT_AFTER_TO);
 
 export const applicationHistoryQuerySchema = z.object({
   applicationId: idSchema(AUDIT_MESSAGES.invalidApplicationId),
